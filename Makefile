@@ -1,0 +1,35 @@
+# ReceiptVault — the commands a user and CI run. See README.md.
+SHELL := /bin/bash
+export OMP_THREAD_LIMIT := 1
+export LC_NUMERIC := C
+
+SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+BIN := .build/release/receiptvault
+REAL_CORPUS ?= ../shared/corpus-real
+DEMO_INPUT ?= Corpus/documents/he-0001-clean_scan.png
+
+# Debian packages the build, the tests and the demo need (runtime and -dev).
+APT_PACKAGES := pkg-config libtesseract-dev libleptonica-dev libpoppler-glib-dev libcairo2-dev \
+  libsqlite3-dev libpango1.0-dev tesseract-ocr tesseract-ocr-heb tesseract-ocr-eng tesseract-ocr-osd \
+  poppler-utils
+
+.PHONY: deps build demo test eval bench corpus clean
+
+## deps: install the missing Debian packages (idempotent; apt-get as root or through sudo).
+deps:
+	@scripts/install-deps.sh $(APT_PACKAGES)
+
+build: deps
+	$(SWIFT) build -c release --product receiptvault
+
+## demo: install everything, build, and read one receipt from the corpus.
+demo: build
+	$(BIN) doctor
+	$(BIN) extract $(DEMO_INPUT) --pretty
+
+## test: unit tests (recorded OCR) and end-to-end tests (real Tesseract on Corpus/ files).
+test: deps
+	$(SWIFT) test 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
+
+clean:
+	rm -rf .build

@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+//
+// ReceiptVault: an offline receipt and invoice reader (Hebrew + English).
+//
+// Module map (each module has one job and one error type):
+//   DocumentModel  value types shared by every stage: geometry, OCR words/lines, the output record, labels
+//   Imaging        Leptonica: the owned `Image`, document detection, straightening, cleaning, quality
+//   OCR            Tesseract: one engine per worker, words and lines with boxes and confidences
+//   Ingest         type sniffing, sha256, image decoding, PDF text layers and rasterisation (poppler)
+//   Extraction     OCR words -> fields, items, category, calibrated confidence (pure Swift)
+//   Evaluation     labelled corpora -> per-field accuracy, calibration, speed (pure Swift)
+//   ReceiptVault   the pipeline and the batch runner that tie the stages together
+//   receiptvault   the command-line tool: parses flags and calls ReceiptVault
+//   corpus-generator  renders the labelled synthetic corpus in Corpus/ (pango + cairo)
+import PackageDescription
+
+let package = Package(
+    name: "ReceiptVault",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "DocumentModel", targets: ["DocumentModel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C libraries (Debian packages; see Makefile `deps`).
+        .systemLibrary(name: "CTesseract", path: "Sources/CTesseract", pkgConfig: "tesseract",
+                       providers: [.apt(["libtesseract-dev"])]),
+        .systemLibrary(name: "CLeptonica", path: "Sources/CLeptonica", pkgConfig: "lept",
+                       providers: [.apt(["libleptonica-dev"])]),
+        .systemLibrary(name: "CPoppler", path: "Sources/CPoppler", pkgConfig: "poppler-glib",
+                       providers: [.apt(["libpoppler-glib-dev", "libcairo2-dev"])]),
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
+                       providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev"])]),
+
+        // Swift modules.
+        .target(name: "DocumentModel"),
+
+        // Tests: unit tests need no Tesseract; EndToEndTests run the real engine on Corpus/ files.
+        .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"]),
+    ]
+)
+
+// Strict settings for every Swift target, in one place.
+for target in package.targets where target.type != .system {
+    var settings = target.swiftSettings ?? []
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    target.swiftSettings = settings
+}

@@ -1,0 +1,4 @@
+#pragma once
+#include <poppler.h>
+#include <cairo.h>
+#include <glib.h>
