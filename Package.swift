@@ -18,7 +18,8 @@ let package = Package(
     name: "ReceiptVault",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "DocumentModel", targets: ["DocumentModel"]),
+        .executable(name: "receiptvault", targets: ["receiptvault"]),
+        .library(name: "ReceiptVault", targets: ["ReceiptVault"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -38,6 +39,15 @@ let package = Package(
 
         // Swift modules.
         .target(name: "DocumentModel"),
+        .target(name: "Imaging", dependencies: ["CLeptonica", "DocumentModel"]),
+        .target(name: "OCR", dependencies: ["CTesseract", "CLeptonica", "Imaging", "DocumentModel"]),
+        .target(name: "Ingest", dependencies: ["CPoppler", "Imaging", "DocumentModel"]),
+        .target(name: "ReceiptVault",
+                dependencies: ["DocumentModel", "Imaging", "OCR", "Ingest"]),
+        .executableTarget(name: "receiptvault", dependencies: [
+            "ReceiptVault",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
 
         // Tests: unit tests need no Tesseract; EndToEndTests run the real engine on Corpus/ files.
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"]),

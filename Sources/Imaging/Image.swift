@@ -1,0 +1,181 @@
+// The one owner of Leptonica `PIX` handles: every image in the pipeline is an `Image`, which frees its
+// pixels in deinit. All Leptonica calls of the project live in this file and its `Image+*.swift`
+// siblings, so the rest of the code sees Swift values only.
+
+import CLeptonica
+import DocumentModel
+import Foundation
+
+/// An image in memory, owned. Not `Sendable`: a worker creates, transforms and reads its images
+/// itself (Leptonica handles must not cross tasks).
+public final class Image {
+    /// The owned handle. `package` so the OCR module can hand it to Tesseract without a copy.
+    package let pix: UnsafeMutablePointer<PIX>
+
+    /// Takes ownership of `pix`.
+    package init(owning pix: UnsafeMutablePointer<PIX>) {
+        self.pix = pix
+    }
+
+    deinit {
+        var handle: UnsafeMutablePointer<PIX>? = pix
+        pixDestroy(&handle)
+    }
+
+    public var width: Int { Int(pixGetWidth(pix)) }
+    public var height: Int { Int(pixGetHeight(pix)) }
+    /// Bits per pixel: 1, 8 or 32 in this pipeline.
+    public var depth: Int { Int(pixGetDepth(pix)) }
+
+    /// Decodes an encoded image (JPEG, PNG, TIFF first page, BMP, GIF, WebP).
+    /// - Throws: `ImagingError.undecodable` when Leptonica cannot decode the bytes.
+    public convenience init(encoded data: Data) throws {
+        let decoded: UnsafeMutablePointer<PIX>? = data.withUnsafeBytes { buffer in
+            guard let base = buffer.bindMemory(to: UInt8.self).baseAddress else { return nil }
+            return pixReadMem(base, buffer.count)
+        }
+        guard let decoded else { throw ImagingError.undecodable }
+        self.init(owning: decoded)
+    }
+
+    /// Decodes every page of a multi-page TIFF.
+    /// - Throws: `ImagingError.undecodable` when the TIFF cannot be read.
+    public static func tiffPages(encoded data: Data) throws -> [Image] {
+        let pixa: UnsafeMutablePointer<PIXA>? = data.withUnsafeBytes { buffer in
+            guard let base = buffer.bindMemory(to: UInt8.self).baseAddress else { return nil }
+            return pixaReadMemMultipageTiff(base, buffer.count)
+        }
+        guard let pixa else { throw ImagingError.undecodable }
+        defer { var handle: UnsafeMutablePointer<PIXA>? = pixa; pixaDestroy(&handle) }
+        let count = Int(pixaGetCount(pixa))
+        var pages: [Image] = []
+        for index in 0..<count {
+            guard let page = pixaGetPix(pixa, Int32(index), Int32(L_COPY)) else { continue }
+            pages.append(Image(owning: page))
+        }
+        guard !pages.isEmpty else { throw ImagingError.undecodable }
+        return pages
+    }
+
+    /// An 8-bit grey image from rows of 32-bit `0x00RRGGBB` pixels (cairo's RGB24 layout).
+    /// Converting while copying keeps one page image in memory instead of two.
+    public static func gray(fromRGB24 bytes: UnsafeRawPointer, width: Int, height: Int, stride: Int) throws -> Image {
+        guard width > 0, height > 0, let pix = pixCreate(Int32(width), Int32(height), 8) else {
+            throw ImagingError.allocationFailed(width: width, height: height)
+        }
+        let image = Image(owning: pix)
+        let wordsPerLine = Int(pixGetWpl(pix))
+        guard let data = pixGetData(pix) else { throw ImagingError.allocationFailed(width: width, height: height) }
+        for y in 0..<height {
+            let source = bytes.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+            let line = UnsafeMutableRawPointer(data + y * wordsPerLine)
+            for x in 0..<width {
+                let rgb = source[x]
+                let red = (rgb >> 16) & 0xFF, green = (rgb >> 8) & 0xFF, blue = rgb & 0xFF
+                let grey = (red * 299 + green * 587 + blue * 114 + 500) / 1000
+                // Leptonica stores 8-bit pixels big-endian within each 32-bit word.
+                let word = line.assumingMemoryBound(to: UInt32.self).advanced(by: x >> 2)
+                let shift = UInt32(24 - 8 * (x & 3))
+                word.pointee = (word.pointee & ~(0xFF << shift)) | (grey << shift)
+            }
+        }
+        return image
+    }
+
+    /// The image as 8-bit grey (a copy when it is not grey already).
+    public func grayscale() throws -> Image {
+        if depth == 8, pixGetColormap(pix) == nil { return try copy() }
+        guard let converted = pixConvertTo8(pix, 0) else { throw ImagingError.operationFailed("convert to grey") }
+        return Image(owning: converted)
+    }
+
+    /// A deep copy.
+    public func copy() throws -> Image {
+        guard let copied = pixCopy(nil, pix) else { throw ImagingError.operationFailed("copy") }
+        return Image(owning: copied)
+    }
+
+    /// The image scaled by `factor` (area-averaging down, linear interpolation up).
+    public func scaled(by factor: Double) throws -> Image {
+        guard let scaled = pixScaleGeneral(pix, Float(factor), Float(factor), 0, 1) else {
+            throw ImagingError.operationFailed("scale by \(factor)")
+        }
+        return Image(owning: scaled)
+    }
+
+    /// PNG bytes of the image.
+    public func pngData() throws -> Data {
+        try encode("PNG") { data, size in pixWriteMemPng(&data, &size, pix, 0) }
+    }
+
+    /// JPEG bytes at `quality` (1...100); 1- and 8-bit images are written grey, 32-bit in colour.
+    public func jpegData(quality: Int = 85) throws -> Data {
+        try encode("JPEG") { data, size in pixWriteMemJpeg(&data, &size, pix, Int32(quality), 0) }
+    }
+
+    private func encode(_ format: String,
+                        _ write: (inout UnsafeMutablePointer<UInt8>?, inout Int) -> Int32) throws -> Data {
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        guard write(&bytes, &size) == 0, let bytes else { throw ImagingError.operationFailed("write \(format)") }
+        defer { free(bytes) }
+        return Data(bytes: bytes, count: size)
+    }
+}
+
+/// What an encoded image says about itself before it is decoded: enough to refuse a
+/// decompression bomb without allocating its pixels.
+public struct ImageHeader: Sendable, Hashable {
+    public var width: Int
+    public var height: Int
+    public var bitsPerSample: Int
+    public var samplesPerPixel: Int
+
+    /// Reads the header of an encoded image; nil when Leptonica does not recognise it.
+    public init?(encoded data: Data) {
+        var format: Int32 = 0, width: Int32 = 0, height: Int32 = 0
+        var bps: Int32 = 0, spp: Int32 = 0, colormap: Int32 = 0
+        let status: Int32 = data.withUnsafeBytes { buffer in
+            guard let base = buffer.bindMemory(to: UInt8.self).baseAddress else { return 1 }
+            return pixReadHeaderMem(base, buffer.count, &format, &width, &height, &bps, &spp, &colormap)
+        }
+        guard status == 0 else { return nil }
+        self.width = Int(width); self.height = Int(height)
+        self.bitsPerSample = Int(bps); self.samplesPerPixel = Int(spp)
+    }
+
+    public var pixelCount: Int { width * height }
+}
+
+/// Quiets Leptonica's own messages on stderr (it prints for every unreadable input, which the
+/// pipeline reports itself in the output record).
+public enum LeptonicaMessages {
+    public static func silence() {
+        setMsgSeverity(Int32(L_SEVERITY_NONE))
+    }
+}
+
+/// Errors of the imaging stage.
+public enum ImagingError: Error, Equatable, CustomStringConvertible {
+    case undecodable
+    case allocationFailed(width: Int, height: Int)
+    case operationFailed(String)
+
+    public var description: String {
+        switch self {
+        case .undecodable: "the image data could not be decoded"
+        case let .allocationFailed(width, height): "could not allocate a \(width)×\(height) image"
+        case let .operationFailed(what): "image operation failed: \(what)"
+        }
+    }
+}
+
+/// Facts about the linked Leptonica library.
+public enum LeptonicaInfo {
+    /// e.g. "leptonica-1.82.0".
+    public static var version: String {
+        guard let raw = getLeptonicaVersion() else { return "unknown" }
+        defer { free(raw) }
+        return String(cString: raw)
+    }
+}

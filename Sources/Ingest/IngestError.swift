@@ -1,0 +1,54 @@
+// Errors of the ingest stage: each has a stable code for the output record and a message that
+// names the file and says what to do.
+
+/// Why a document could not be read.
+public enum IngestError: Error, Equatable, CustomStringConvertible {
+    case unreadable(path: String, reason: String)
+    case empty(path: String)
+    case unsupportedFormat(path: String)
+    case corrupt(path: String, detail: String)
+    case encryptedPDF(path: String)
+    case noPages(path: String)
+    case tooManyPages(path: String, pages: Int, limit: Int)
+    case tooLarge(path: String, detail: String)
+    case changedWhileReading(path: String)
+
+    /// The stable machine-readable code written to the record's `error.code`.
+    public var code: String {
+        switch self {
+        case .unreadable: "unreadable"
+        case .empty: "empty_file"
+        case .unsupportedFormat: "unsupported_format"
+        case .corrupt: "corrupt_file"
+        case .encryptedPDF: "encrypted_pdf"
+        case .noPages: "no_pages"
+        case .tooManyPages: "too_many_pages"
+        case .tooLarge: "too_large"
+        case .changedWhileReading: "changed_while_reading"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .unreadable(path, reason):
+            "\(path): cannot be read (\(reason)); check that it exists and that you may read it"
+        case let .empty(path):
+            "\(path): the file is empty (0 bytes); scan or export the document again"
+        case let .unsupportedFormat(path):
+            "\(path): not a supported document (JPEG, PNG, TIFF, WebP, BMP, GIF or PDF, judged by its "
+                + "content, not its name); convert it to one of these"
+        case let .corrupt(path, detail):
+            "\(path): the file is damaged or truncated (\(detail)); export or scan it again"
+        case let .encryptedPDF(path):
+            "\(path): the PDF is password-protected; save an unprotected copy and process that"
+        case let .noPages(path):
+            "\(path): the PDF has no pages"
+        case let .tooManyPages(path, pages, limit):
+            "\(path): \(pages) pages is over the limit of \(limit); split the file or raise --max-pages"
+        case let .tooLarge(path, detail):
+            "\(path): too large to process safely (\(detail)); downscale it or raise the limit"
+        case let .changedWhileReading(path):
+            "\(path): the file changed while it was being read; wait until it is fully written and run again"
+        }
+    }
+}

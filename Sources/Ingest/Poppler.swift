@@ -1,0 +1,132 @@
+// The one owner of poppler-glib and cairo handles: every poppler/cairo/GLib call of the project
+// lives in this file. A `PDFDocument` opens a PDF from memory, reports its pages, extracts a page's
+// text layer with character boxes, and rasterises a page onto a white grey image.
+
+import CPoppler
+import DocumentModel
+import Foundation
+import Imaging
+
+/// SHA-256 through GLib (already linked for poppler), so no crypto package is needed.
+public enum Checksum {
+    /// The lowercase hex SHA-256 of `data`.
+    public static func sha256(_ data: Data) -> String {
+        data.withUnsafeBytes { buffer -> String in
+            let base = buffer.bindMemory(to: UInt8.self).baseAddress
+            guard let hex = g_compute_checksum_for_data(G_CHECKSUM_SHA256, base, gsize(buffer.count)) else { return "" }
+            defer { g_free(hex) }
+            return String(cString: hex)
+        }
+    }
+}
+
+/// An open PDF. Not `Sendable`: a worker opens, reads and closes it.
+public final class PDFDocument {
+    private let document: OpaquePointer
+    public let pageCount: Int
+    public let path: String
+
+    /// Opens a PDF from its bytes.
+    /// - Throws: `IngestError.encryptedPDF`, `.corrupt` or `.noPages`.
+    public init(data: Data, path: String) throws {
+        let bytes = data.withUnsafeBytes { buffer in
+            g_bytes_new(buffer.baseAddress, gsize(buffer.count))
+        }
+        defer { g_bytes_unref(bytes) }
+        var error: UnsafeMutablePointer<GError>?
+        guard let document = poppler_document_new_from_bytes(bytes, nil, &error) else {
+            defer { if error != nil { g_error_free(error) } }
+            if let error, error.pointee.domain == poppler_error_quark(),
+               error.pointee.code == Int32(POPPLER_ERROR_ENCRYPTED.rawValue) {
+                throw IngestError.encryptedPDF(path: path)
+            }
+            let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unreadable PDF"
+            throw IngestError.corrupt(path: path, detail: message)
+        }
+        let count = Int(poppler_document_get_n_pages(document))
+        guard count > 0 else {
+            g_object_unref(UnsafeMutableRawPointer(document))
+            throw IngestError.noPages(path: path)
+        }
+        self.document = document
+        self.pageCount = count
+        self.path = path
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(document))
+    }
+
+    /// Page size in points (1/72 inch); `index` is 0-based.
+    public func pageSize(_ index: Int) -> (width: Double, height: Double) {
+        withPage(index) { page in
+            var width = 0.0, height = 0.0
+            poppler_page_get_size(page, &width, &height)
+            return (width, height)
+        } ?? (0, 0)
+    }
+
+    /// The page's text layer as words and lines, in the pixel space of a render at `dpi`;
+    /// an empty page when the PDF carries no text there.
+    public func textLayer(_ index: Int, dpi: Double = 300) -> OCRPage {
+        let scale = dpi / 72
+        let size = pageSize(index)
+        let lines: [OCRLine] = withPage(index) { page in
+            guard let rawText = poppler_page_get_text(page) else { return [] }
+            defer { g_free(rawText) }
+            var rectangles: UnsafeMutablePointer<PopplerRectangle>?
+            var count: guint = 0
+            guard poppler_page_get_text_layout(page, &rectangles, &count) != 0, let rectangles else { return [] }
+            defer { g_free(rectangles) }
+            let text = String(cString: rawText)
+            let boxes = (0..<Int(count)).map { index -> BoundingBox in
+                let rect = rectangles[index]
+                return BoundingBox(x0: Int((rect.x1 * scale).rounded(.down)), y0: Int((rect.y1 * scale).rounded(.down)),
+                                   x1: Int((rect.x2 * scale).rounded(.up)), y1: Int((rect.y2 * scale).rounded(.up)))
+            }
+            return TextLayerWords.lines(text: text, characterBoxes: boxes)
+        } ?? []
+        return OCRPage(number: index + 1, width: Int((size.width * scale).rounded()),
+                       height: Int((size.height * scale).rounded()), textSource: .textLayer, lines: lines)
+    }
+
+    /// Renders a page onto white at `dpi` and returns it as an 8-bit grey image.
+    /// - Throws: `IngestError.tooLarge` when the render would exceed `maxPixels`.
+    public func render(_ index: Int, dpi: Double = 300, maxPixels: Int = IngestLimits.default.maxPixels) throws -> Image {
+        let size = pageSize(index)
+        let scale = dpi / 72
+        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
+        guard width > 0, height > 0 else { throw IngestError.corrupt(path: path, detail: "page \(index + 1) has no size") }
+        guard width * height <= maxPixels else {
+            throw IngestError.tooLarge(path: path, detail: "page \(index + 1) is \(width)×\(height) px at \(Int(dpi)) dpi")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
+            throw IngestError.tooLarge(path: path, detail: "cannot allocate a \(width)×\(height) page")
+        }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
+            throw IngestError.tooLarge(path: path, detail: "cannot allocate a \(width)×\(height) page")
+        }
+        defer { cairo_destroy(context) }
+        cairo_set_source_rgb(context, 1, 1, 1)   // transparent pages read as garbage: paint white first
+        cairo_paint(context)
+        cairo_scale(context, scale, scale)
+        let rendered: Bool = withPage(index) { page in poppler_page_render(page, context); return true } ?? false
+        guard rendered else { throw IngestError.corrupt(path: path, detail: "page \(index + 1) cannot be opened") }
+        cairo_surface_flush(surface)
+        guard let pixels = cairo_image_surface_get_data(surface) else {
+            throw IngestError.corrupt(path: path, detail: "page \(index + 1) rendered no pixels")
+        }
+        return try Image.gray(fromRGB24: UnsafeRawPointer(pixels), width: width, height: height,
+                              stride: Int(cairo_image_surface_get_stride(surface)))
+    }
+
+    private func withPage<T>(_ index: Int, _ body: (OpaquePointer) -> T) -> T? {
+        guard let page = poppler_document_get_page(document, Int32(index)) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(page)) }
+        return body(page)
+    }
+
+    /// The linked poppler library's version, e.g. "22.12.0".
+    public static var version: String { String(cString: poppler_get_version()) }
+}

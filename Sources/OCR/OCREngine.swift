@@ -1,0 +1,33 @@
+// The seam between the pipeline and the OCR engine, so tests can replay recorded OCR output.
+
+import DocumentModel
+import Foundation
+import Imaging
+
+/// Reads a page image into words and lines.
+public protocol OCREngine: AnyObject {
+    func recognize(_ image: Image, pageNumber: Int, resolution: Int) throws -> OCRPage
+    func readDigits(in image: Image, box: BoundingBox, resolution: Int) -> String?
+}
+
+/// Replays recorded OCR pages (the `RecognizedDocument` JSON format) instead of running Tesseract:
+/// fast, deterministic tests of everything after OCR.
+public final class RecordedOCREngine: OCREngine {
+    private let pages: [OCRPage]
+
+    public init(_ document: RecognizedDocument) { pages = document.pages }
+
+    /// Loads a recording written as `RecognizedDocument` JSON.
+    public convenience init(contentsOf url: URL) throws {
+        self.init(try JSONDecoder().decode(RecognizedDocument.self, from: Data(contentsOf: url)))
+    }
+
+    public func recognize(_ image: Image, pageNumber: Int, resolution: Int) throws -> OCRPage {
+        guard let page = pages.first(where: { $0.number == pageNumber }) else {
+            throw OCRError.recognitionFailed(page: pageNumber)
+        }
+        return page
+    }
+
+    public func readDigits(in image: Image, box: BoundingBox, resolution: Int) -> String? { nil }
+}

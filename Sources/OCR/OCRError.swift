@@ -1,0 +1,27 @@
+// Errors of the OCR stage, each saying what to do.
+
+/// Errors of the OCR module.
+public enum OCRError: Error, Equatable, CustomStringConvertible {
+    case modelMissing(language: String, folder: String)
+    case initFailed(languages: String, folder: String)
+    case recognitionFailed(page: Int)
+
+    /// The Debian package that ships a language model.
+    public static func debianPackage(for language: String) -> String {
+        "tesseract-ocr-\(language.lowercased().replacingOccurrences(of: "_", with: "-"))"
+    }
+
+    public var description: String {
+        switch self {
+        case let .modelMissing(language, folder):
+            "the Tesseract model '\(language).traineddata' is not in \(folder): install it with "
+                + "`sudo apt-get install \(Self.debianPackage(for: language))`, or point --tessdata / "
+                + "TESSDATA_PREFIX at a folder that has it"
+        case let .initFailed(languages, folder):
+            "Tesseract could not load '\(languages)' from \(folder): the model files may be damaged; "
+                + "reinstall them (`sudo apt-get install --reinstall tesseract-ocr-heb tesseract-ocr-eng`)"
+        case let .recognitionFailed(page):
+            "Tesseract failed to read page \(page)"
+        }
+    }
+}

@@ -1,0 +1,130 @@
+// The one owner of a `TessBaseAPI`: every Tesseract C call of the project lives in this file.
+// One engine per worker, created once and reused for every page that worker reads.
+
+import CLeptonica
+import CTesseract
+import DocumentModel
+import Foundation
+import Imaging
+
+/// Page segmentation modes that suit receipts (see ../shared/docs/tesseract-notes.md: PSM 3 splits
+/// the price column off receipts; 6 keeps rows whole).
+public enum PageSegmentation: Int32, Sendable {
+    case auto = 3
+    case singleColumn = 4
+    case singleBlock = 6
+    case sparse = 11
+}
+
+/// Reads page images with Tesseract's LSTM engine and returns words and lines with boxes.
+/// Not `Sendable`: owned by one worker.
+public final class TesseractEngine: OCREngine {
+    private let api: OpaquePointer
+    public let languages: String
+    public let tessdata: URL
+
+    /// Loads the models for `languages` (e.g. "heb+eng") from `tessdata`.
+    /// - Throws: `OCRError.modelMissing` naming the Debian package, or `.initFailed`.
+    public init(tessdata: URL, languages: String = "heb+eng",
+                segmentation: PageSegmentation = .singleBlock) throws {
+        for language in languages.split(separator: "+") {
+            let model = tessdata.appendingPathComponent("\(language).traineddata")
+            guard FileManager.default.fileExists(atPath: model.path) else {
+                throw OCRError.modelMissing(language: String(language), folder: tessdata.path)
+            }
+        }
+        guard let api = TessBaseAPICreate() else { throw OCRError.initFailed(languages: languages, folder: tessdata.path) }
+        // Tesseract wants the folder path with a trailing slash in some versions.
+        let status = TessBaseAPIInit2(api, tessdata.path + "/", languages, OEM_LSTM_ONLY)
+        guard status == 0 else {
+            TessBaseAPIDelete(api)
+            throw OCRError.initFailed(languages: languages, folder: tessdata.path)
+        }
+        TessBaseAPISetPageSegMode(api, TessPageSegMode(UInt32(segmentation.rawValue)))
+        // Keep spaces between words as recognised; no debug files.
+        _ = TessBaseAPISetVariable(api, "preserve_interword_spaces", "1")
+        _ = TessBaseAPISetVariable(api, "debug_file", "/dev/null")
+        self.api = api
+        self.languages = languages
+        self.tessdata = tessdata
+    }
+
+    deinit {
+        TessBaseAPIEnd(api)
+        TessBaseAPIDelete(api)
+    }
+
+    /// Recognises a whole page image.
+    /// - Parameter resolution: the image's dots per inch (raw pixels carry none).
+    public func recognize(_ image: Image, pageNumber: Int, resolution: Int = 300) throws -> OCRPage {
+        TessBaseAPISetImage2(api, image.pix)
+        TessBaseAPISetSourceResolution(api, Int32(resolution))
+        defer { TessBaseAPIClear(api) }
+        guard TessBaseAPIRecognize(api, nil) == 0 else { throw OCRError.recognitionFailed(page: pageNumber) }
+        return OCRPage(number: pageNumber, width: image.width, height: image.height,
+                       textSource: .ocr, lines: collectLines())
+    }
+
+    /// Re-reads one box of a page with a digits-and-separators whitelist (OCR repair for amounts).
+    /// Returns nil when nothing was read.
+    public func readDigits(in image: Image, box: BoundingBox, resolution: Int = 300) -> String? {
+        guard !box.isEmpty else { return nil }
+        _ = TessBaseAPISetVariable(api, "tessedit_char_whitelist", "0123456789.,-:/")
+        TessBaseAPISetPageSegMode(api, TessPageSegMode(UInt32(PageSegmentation.singleBlock.rawValue)))
+        defer {
+            _ = TessBaseAPISetVariable(api, "tessedit_char_whitelist", "")
+            TessBaseAPIClear(api)
+        }
+        TessBaseAPISetImage2(api, image.pix)
+        TessBaseAPISetSourceResolution(api, Int32(resolution))
+        TessBaseAPISetRectangle(api, Int32(box.x0), Int32(box.y0), Int32(box.width), Int32(box.height))
+        guard let text = TessBaseAPIGetUTF8Text(api) else { return nil }
+        defer { TessDeleteText(text) }
+        let result = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
+        return result.isEmpty ? nil : result
+    }
+
+    /// Walks the result iterator word by word, starting a new line at each text line.
+    private func collectLines() -> [OCRLine] {
+        guard let iterator = TessBaseAPIGetIterator(api) else { return [] }
+        defer { TessResultIteratorDelete(iterator) }
+        let pageIterator = TessResultIteratorGetPageIterator(iterator)
+        var lines: [OCRLine] = []
+        var current: [OCRWord] = []
+        var currentLineBox: BoundingBox?
+        repeat {
+            if TessPageIteratorIsAtBeginningOf(pageIterator, RIL_TEXTLINE) != 0, !current.isEmpty {
+                lines.append(OCRLine(words: current, box: currentLineBox))
+                current = []
+            }
+            if TessPageIteratorIsAtBeginningOf(pageIterator, RIL_TEXTLINE) != 0 {
+                currentLineBox = boundingBox(pageIterator, level: RIL_TEXTLINE)
+            }
+            guard let raw = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
+            let text = String(cString: raw).strippingBidiMarks.trimmingCharacters(in: .whitespaces)
+            TessDeleteText(raw)
+            guard !text.isEmpty, let box = boundingBox(pageIterator, level: RIL_WORD) else { continue }
+            let confidence = Double(TessResultIteratorConfidence(iterator, RIL_WORD)) / 100
+            current.append(OCRWord(text: text, box: box, confidence: max(0, min(1, confidence))))
+        } while TessResultIteratorNext(iterator, RIL_WORD) != 0
+        if !current.isEmpty { lines.append(OCRLine(words: current, box: currentLineBox)) }
+        return lines
+    }
+
+    private func boundingBox(_ iterator: OpaquePointer?, level: TessPageIteratorLevel) -> BoundingBox? {
+        var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+        guard TessPageIteratorBoundingBox(iterator, level, &left, &top, &right, &bottom) != 0 else { return nil }
+        return BoundingBox(x0: Int(left), y0: Int(top), x1: Int(right), y1: Int(bottom))
+    }
+
+    /// The languages installed in `tessdata` (by their traineddata files).
+    public static func availableLanguages(in tessdata: URL) -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: tessdata.path)) ?? []
+        return files.filter { $0.hasSuffix(".traineddata") }
+            .map { String($0.dropLast(".traineddata".count)) }
+            .sorted()
+    }
+
+    /// The linked Tesseract library's version, e.g. "5.3.0".
+    public static var version: String { String(cString: TessVersion()) }
+}

@@ -1,0 +1,152 @@
+// Runs the pipeline over a folder on N worker threads, one Tesseract engine each, writing one
+// JSON record per input atomically. A rerun skips inputs whose output already records the same
+// sha256, so a batch killed at any point resumes without duplicates or half-written files.
+
+import DocumentModel
+import Foundation
+import Ingest
+import Synchronization
+
+/// What to run a batch over and where to write.
+public struct BatchOptions: Sendable {
+    public var root: URL
+    /// How the root should appear in record paths (the user's own spelling of it).
+    public var rootDisplay: String
+    public var output: URL
+    public var jobs: Int
+    /// Reprocess inputs that already have an output.
+    public var force: Bool
+
+    public init(root: URL, rootDisplay: String? = nil, output: URL,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, force: Bool = false) {
+        self.root = root; self.rootDisplay = rootDisplay ?? root.path; self.output = output
+        self.jobs = max(1, jobs); self.force = force
+    }
+}
+
+/// One finished (or skipped) input, delivered in completion order.
+public struct BatchResult: Sendable {
+    public var input: BatchInput
+    public var outputURL: URL
+    /// The record; for a skipped input, the one already on disk.
+    public var record: DocumentRecord
+    public var skipped: Bool
+    /// Set when the record could not be written.
+    public var writeError: String?
+}
+
+/// Counts for the progress display and the summary.
+public struct BatchProgress: Sendable {
+    public var total: Int
+    public var done = 0
+    public var skipped = 0
+    public var failed = 0
+    public var pages = 0
+    public var elapsed: Double = 0
+
+    /// Documents per second over the documents processed in this run (skips excluded).
+    public var rate: Double { elapsed > 0 ? Double(done - skipped) / elapsed : 0 }
+    /// Seconds left at the current rate, when it can be estimated.
+    public var eta: Double? { rate > 0 ? Double(total - done) / rate : nil }
+}
+
+/// Runs one batch.
+public final class BatchRunner: Sendable {
+    public let configuration: PipelineConfiguration
+    public let options: BatchOptions
+
+    public init(configuration: PipelineConfiguration, options: BatchOptions) {
+        self.configuration = configuration
+        self.options = options
+    }
+
+    /// The output path of an input: `OUTDIR/<relative path>.json`.
+    public func outputURL(for input: BatchInput) -> URL {
+        options.output.appendingPathComponent(input.relativePath + ".json")
+    }
+
+    /// Processes every input under the root; `onResult` is called once per input, serially, as
+    /// each finishes. Returns the final counts.
+    /// - Throws: `OCRError` when no worker could start (e.g. a missing model).
+    @discardableResult
+    public func run(onResult: @escaping @Sendable (BatchResult, BatchProgress) -> Void) throws -> BatchProgress {
+        AtomicFile.removeStaleTemporaries(under: options.output)
+        let inputs = FolderScanner.inputs(under: options.root)
+        let start = DispatchTime.now()
+        let state = Mutex(RunState(progress: BatchProgress(total: inputs.count)))
+        let group = DispatchGroup()
+        let workerCount = min(options.jobs, max(1, inputs.count))
+        for _ in 0..<workerCount {
+            group.enter()
+            let thread = Thread { [self] in
+                defer { group.leave() }
+                let processor: DocumentProcessor
+                do {
+                    processor = try DocumentProcessor(configuration: configuration)
+                } catch {
+                    state.withLock { $0.startErrors.append(error) }
+                    return
+                }
+                while let index = state.withLock({ $0.nextIndex() }), index < inputs.count {
+                    let result = process(inputs[index], with: processor)
+                    state.withLock { state in
+                        state.progress.done += 1
+                        if result.skipped { state.progress.skipped += 1 }
+                        if result.record.status == .error || result.writeError != nil { state.progress.failed += 1 }
+                        state.progress.pages += result.record.source.pages ?? 0
+                        state.progress.elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+                        onResult(result, state.progress)
+                    }
+                }
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        group.wait()
+        let (progress, errors) = state.withLock { ($0.progress, $0.startErrors) }
+        if errors.count == workerCount, let first = errors.first { throw first }
+        return progress
+    }
+
+    /// One input: skip it when its output already matches, otherwise read it and write its record.
+    private func process(_ input: BatchInput, with processor: DocumentProcessor) -> BatchResult {
+        let outputURL = outputURL(for: input)
+        let displayPath = (options.rootDisplay as NSString).appendingPathComponent(input.relativePath)
+        if !options.force, let existing = existingRecord(at: outputURL, for: input) {
+            return BatchResult(input: input, outputURL: outputURL, record: existing, skipped: true)
+        }
+        let record = processor.process(input.url, displayPath: displayPath)
+        var writeError: String?
+        do {
+            var data = try record.jsonData(pretty: true)
+            data.append(0x0A)
+            try AtomicFile.write(data, to: outputURL)
+        } catch {
+            writeError = "\(outputURL.path): cannot write the record (\(error)); check free space and permissions"
+        }
+        return BatchResult(input: input, outputURL: outputURL, record: record, skipped: false, writeError: writeError)
+    }
+
+    /// The record already written for this input, when it describes the same bytes.
+    private func existingRecord(at outputURL: URL, for input: BatchInput) -> DocumentRecord? {
+        guard let data = try? Data(contentsOf: outputURL),
+              let record = try? JSONDecoder().decode(DocumentRecord.self, from: data),
+              let recordedHash = record.source.sha256,
+              let inputData = try? Data(contentsOf: input.url, options: .mappedIfSafe),
+              Checksum.sha256(inputData) == recordedHash
+        else { return nil }
+        return record
+    }
+}
+
+/// Shared between workers, behind the mutex.
+private struct RunState: ~Copyable {
+    var progress: BatchProgress
+    var next = 0
+    var startErrors: [any Error] = []
+
+    mutating func nextIndex() -> Int? {
+        defer { next += 1 }
+        return next
+    }
+}

@@ -1,0 +1,95 @@
+// One worker's pipeline: ingest → pages (text layer or rasterise) → prepare → OCR → record.
+// Each worker owns one processor, and so one Tesseract engine, reused for every document it takes.
+
+import DocumentModel
+import Foundation
+import Imaging
+import Ingest
+import OCR
+
+/// Runs the whole pipeline on one document at a time. Not `Sendable`: owned by one worker.
+public final class DocumentProcessor {
+    public let configuration: PipelineConfiguration
+    private let engine: any OCREngine
+    private let preparer = PagePreparer()
+
+    /// Creates a worker with its own Tesseract engine.
+    /// - Throws: `OCRError` when the models cannot be loaded.
+    public convenience init(configuration: PipelineConfiguration) throws {
+        let engine = try TesseractEngine(tessdata: configuration.tessdata, languages: configuration.languages,
+                                         segmentation: configuration.segmentation)
+        self.init(configuration: configuration, engine: engine)
+    }
+
+    /// Creates a worker around any OCR engine (tests use a recorded one).
+    public init(configuration: PipelineConfiguration, engine: any OCREngine) {
+        self.configuration = configuration
+        self.engine = engine
+    }
+
+    /// Reads one document. Never throws: a document that cannot be read gets an error record.
+    public func process(_ url: URL, displayPath: String? = nil) -> DocumentRecord {
+        processKeepingWords(url, displayPath: displayPath).record
+    }
+
+    /// Reads one document and also returns the words that were read (for recordings and debugging).
+    public func processKeepingWords(_ url: URL, displayPath: String? = nil)
+        -> (record: DocumentRecord, recognized: RecognizedDocument) {
+        var clock = StageClock()
+        let path = displayPath ?? url.path
+        var source = DocumentRecord.Source(path: path)
+        do {
+            let input = try clock.time("ingest") { try InputDocument.read(url, displayPath: path, limits: configuration.limits) }
+            source = DocumentRecord.Source(path: path, sha256: input.sha256, mediaType: input.mediaType.rawValue)
+            let pages = try clock.time("ingest") { try PageSource(input, configuration: configuration) }
+            source.pages = pages.pageCount
+
+            var recognized: [OCRPage] = []
+            var pageRecords: [DocumentRecord.Page] = []
+            var warnings: [RecordWarning] = []
+            for index in 0..<pages.pageCount {
+                let (page, pageRecord, pageWarnings) = try read(page: index, of: pages, clock: &clock)
+                recognized.append(page)
+                pageRecords.append(pageRecord)
+                warnings += pageWarnings
+            }
+            let document = RecognizedDocument(pages: recognized)
+            let record = DocumentRecord(status: .ok, source: source, pages: pageRecords,
+                                        language: LanguageGuess.of(document.text), warnings: warnings,
+                                        text: document.text, timingsMs: clock.withTotal)
+            return (record, document)
+        } catch {
+            let failure = PipelineFailure(error, path: path)
+            return (.failure(source: source, code: failure.code, message: failure.message,
+                             timingsMs: clock.withTotal), RecognizedDocument(pages: []))
+        }
+    }
+
+    /// Reads one page: trusts a plausible text layer, otherwise prepares the image and runs OCR.
+    private func read(page index: Int, of pages: PageSource, clock: inout StageClock) throws
+        -> (OCRPage, DocumentRecord.Page, [RecordWarning]) {
+        let content = try clock.time("rasterize") { try pages.page(index) }
+        switch content {
+        case let .textLayer(page, verdict):
+            let record = DocumentRecord.Page(number: index + 1, width: page.width, height: page.height,
+                                             textSource: .textLayer, preprocessing: ["text_layer: \(verdict)"])
+            return (page, record, [])
+        case let .image(image, resolution, decision):
+            let prepared = try clock.time("detect") { try preparer.prepare(image, resolution: resolution) }
+            var page = try clock.time("ocr") {
+                try engine.recognize(prepared.image, pageNumber: index + 1, resolution: prepared.resolution)
+            }
+            page.number = index + 1
+            let steps = (decision.map { [$0] } ?? []) + prepared.steps
+            let record = DocumentRecord.Page(number: index + 1, width: page.width, height: page.height,
+                                             textSource: .ocr, rotation: prepared.rotation, quad: prepared.quad,
+                                             preprocessing: steps.isEmpty ? nil : steps)
+            let warnings = prepared.warnings.map { warning in
+                var warning = warning
+                warning.page = index + 1
+                return warning
+            }
+            return (page, record, warnings)
+        }
+    }
+}

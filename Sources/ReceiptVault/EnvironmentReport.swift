@@ -1,0 +1,37 @@
+// What `doctor` reports: library versions, where the models are, which languages are installed.
+
+import Foundation
+import Imaging
+import Ingest
+import OCR
+
+public struct EnvironmentReport: Sendable {
+    public var lines: [String]
+    public var isUsable: Bool
+    public var text: String { lines.joined(separator: "\n") + "\n" }
+
+    public static func gather(explicitTessdata: String?) -> EnvironmentReport {
+        var lines = [
+            "receiptvault  schema_version \(1)",
+            "tesseract     \(TesseractEngine.version)",
+            "leptonica     \(LeptonicaInfo.version)",
+            "poppler       \(PDFDocument.version)",
+            "cores         \(ProcessInfo.processInfo.activeProcessorCount)",
+            "OMP_THREAD_LIMIT \(ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"] ?? "unset (slower: OpenMP threads compete)")",
+        ]
+        var usable = true
+        do {
+            let folder = try TessdataLocator.locate(languages: "heb+eng", explicit: explicitTessdata)
+            lines.append("tessdata      \(folder.path)")
+            lines.append("languages     \(TesseractEngine.availableLanguages(in: folder).joined(separator: ", "))")
+            if !TesseractEngine.availableLanguages(in: folder).contains("osd") {
+                lines.append("note          no osd.traineddata: orientation detection is off (apt-get install tesseract-ocr-osd)")
+            }
+        } catch {
+            usable = false
+            lines.append("tessdata      MISSING: \(error)")
+        }
+        lines.append(usable ? "status        ready" : "status        not ready")
+        return EnvironmentReport(lines: lines, isUsable: usable)
+    }
+}

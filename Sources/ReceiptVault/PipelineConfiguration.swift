@@ -1,0 +1,31 @@
+// Everything a pipeline worker needs to know, fixed for a whole run.
+
+import Foundation
+import Ingest
+import OCR
+
+/// Settings of one run of the pipeline.
+public struct PipelineConfiguration: Sendable {
+    /// The folder holding the Tesseract models.
+    public var tessdata: URL
+    /// Tesseract languages, Hebrew first (see ../shared/docs/tesseract-notes.md).
+    public var languages: String
+    public var segmentation: PageSegmentation
+    /// Resolution PDF pages are rasterised at, and assumed for images that declare none.
+    public var rasterDPI: Int
+    public var limits: IngestLimits
+
+    public init(tessdata: URL, languages: String = "heb+eng", segmentation: PageSegmentation = .singleBlock,
+                rasterDPI: Int = 300, limits: IngestLimits = .default) {
+        self.tessdata = tessdata; self.languages = languages; self.segmentation = segmentation
+        self.rasterDPI = rasterDPI; self.limits = limits
+    }
+
+    /// A configuration whose tessdata folder is found the documented way (--tessdata,
+    /// TESSDATA_PREFIX, the repository's tessdata/, the system folder).
+    /// - Throws: `OCRError.modelMissing` naming the Debian package to install.
+    public static func locating(tessdata explicit: String?, languages: String = "heb+eng") throws -> PipelineConfiguration {
+        PipelineConfiguration(tessdata: try TessdataLocator.locate(languages: languages, explicit: explicit),
+                              languages: languages)
+    }
+}

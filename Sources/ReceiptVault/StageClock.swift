@@ -1,0 +1,27 @@
+// Measures how long each pipeline stage takes, for `timings_ms` and the benchmarks.
+
+import Foundation
+
+/// Accumulates wall time per named stage.
+struct StageClock {
+    private(set) var milliseconds: [String: Int] = [:]
+    private let start = DispatchTime.now()
+
+    /// Runs `body`, adding its duration to `stage`.
+    mutating func time<T>(_ stage: String, _ body: () throws -> T) rethrows -> T {
+        let begin = DispatchTime.now()
+        defer { milliseconds[stage, default: 0] += Self.elapsed(since: begin) }
+        return try body()
+    }
+
+    /// The stage times plus `total`.
+    var withTotal: [String: Int] {
+        var result = milliseconds
+        result["total"] = Self.elapsed(since: start)
+        return result
+    }
+
+    private static func elapsed(since begin: DispatchTime) -> Int {
+        Int((DispatchTime.now().uptimeNanoseconds - begin.uptimeNanoseconds) / 1_000_000)
+    }
+}

@@ -1,0 +1,48 @@
+// Options shared by every command that reads documents.
+
+import ArgumentParser
+import Foundation
+import Ingest
+import ReceiptVault
+
+struct EngineOptions: ParsableArguments {
+    @Option(help: "Folder of Tesseract models (default: TESSDATA_PREFIX, ./tessdata, then the system folder).")
+    var tessdata: String?
+
+    @Option(help: "Tesseract languages.")
+    var languages = "heb+eng"
+
+    @Option(help: "The most pages of one document to read.")
+    var maxPages = IngestLimits.default.maxPages
+
+    @Option(help: "The most pixels of one page image (checked before decoding).")
+    var maxPixels = IngestLimits.default.maxPixels
+
+    func makeConfiguration() throws -> PipelineConfiguration {
+        var configuration: PipelineConfiguration
+        do {
+            configuration = try PipelineConfiguration.locating(tessdata: tessdata, languages: languages)
+        } catch {
+            Output.standardError("error: \(error)\n")
+            throw ExitCode(ExitCodes.cannotStart)
+        }
+        configuration.limits.maxPages = maxPages
+        configuration.limits.maxPixels = maxPixels
+        return configuration
+    }
+
+    func makeProcessor() throws -> DocumentProcessor {
+        let configuration = try makeConfiguration()
+        do {
+            return try DocumentProcessor(configuration: configuration)
+        } catch {
+            Output.standardError("error: \(error)\n")
+            throw ExitCode(ExitCodes.cannotStart)
+        }
+    }
+}
+
+enum ExitCodes {
+    static let cannotStart: Int32 = 1
+    static let documentsFailed: Int32 = 2
+}
