@@ -51,6 +51,8 @@ let package = Package(
 
         // Tests: unit tests need no Tesseract; EndToEndTests run the real engine on Corpus/ files.
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"]),
+        .testTarget(name: "IngestTests", dependencies: ["Ingest", "DocumentModel"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ReceiptVault", "Ingest", "Imaging", "DocumentModel"]),
     ]
 )
 

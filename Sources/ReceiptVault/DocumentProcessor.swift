@@ -60,6 +60,10 @@ public final class DocumentProcessor {
             return (record, document)
         } catch {
             let failure = PipelineFailure(error, path: path)
+            if source.sha256 == nil, let data = try? Data(contentsOf: url, options: .mappedIfSafe) {
+                // Recorded so that a rerun recognises the same bad file and does not retry it.
+                source.sha256 = Checksum.sha256(data)
+            }
             return (.failure(source: source, code: failure.code, message: failure.message,
                              timingsMs: clock.withTotal), RecognizedDocument(pages: []))
         }

@@ -1,0 +1,75 @@
+import DocumentModel
+import Foundation
+import Testing
+
+/// Runs the real `receiptvault` binary, kills it with SIGKILL at random points, and checks that
+/// reruns end with exactly one complete record per input and no partial files.
+@Suite(.serialized) struct CrashResumeTests {
+    static let binary: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/debug/receiptvault")
+
+    private func launch(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary.path)))
+    func killedBatchesResumeWithoutDuplicatesOrPartialFiles() throws {
+        let root = try SampleDocuments.batchFolder(documents: 12)
+        let output = try SampleDocuments.temporaryFolder("out")
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<8 {
+            let process = try launch(["batch", root.path, "--out", output.path, "--jobs", "2"])
+            usleep(UInt32.random(in: 50_000...900_000, using: &generator))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        let final = try launch(["batch", root.path, "--out", output.path, "--jobs", "2"])
+        final.waitUntilExit()
+        #expect(final.terminationStatus == 2, "some inputs are bad files: exit code 2")
+
+        let files = (FileManager.default.enumerator(atPath: output.path)?.allObjects as? [String] ?? [])
+            .filter { !$0.hasSuffix("/") && !["a", "b", "b/c"].contains($0) }
+        #expect(!files.contains { $0.contains(".rvtmp") }, "no temporary files remain")
+        #expect(files.count == 14, "one record per input: \(files.sorted())")
+        for file in files {
+            let data = try Data(contentsOf: output.appendingPathComponent(file))
+            let record = try JSONDecoder().decode(DocumentRecord.self, from: data)
+            #expect(record.source.sha256 != nil)
+        }
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary.path)))
+    func jsonlStreamsOneLinePerDocument() throws {
+        let root = try SampleDocuments.batchFolder(documents: 3)
+        let output = try SampleDocuments.temporaryFolder("out")
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["batch", root.path, "--out", output.path, "--jsonl", "--jobs", "2"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+        #expect(lines.count == 5)
+        for line in lines {
+            let record = try JSONDecoder().decode(DocumentRecord.self, from: Data(line.utf8))
+            #expect(record.schemaVersion == 1)
+        }
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary.path)))
+    func usageErrorsHaveTheirOwnExitCode() throws {
+        let process = try launch(["batch", "/nonexistent-folder", "--out", "/tmp/x"])
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 64)
+    }
+}

@@ -1,0 +1,58 @@
+// Small documents made at test time for batch behaviour tests (the corpus has the realistic ones).
+
+import Foundation
+import Imaging
+import Ingest
+
+enum SampleDocuments {
+    /// A one-page PDF with a text layer, written by hand (poppler rebuilds the xref).
+    static func textPDF(lines: [String]) -> Data {
+        var content = "BT /F1 28 Tf 72 700 Td 36 TL\n"
+        for line in lines { content += "(\(line)) Tj T*\n" }
+        content += "ET"
+        return Data("""
+        %PDF-1.4
+        1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+        2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+        3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj
+        4 0 obj << /Length \(content.utf8.count) >> stream
+        \(content)
+        endstream endobj
+        5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj
+        trailer << /Root 1 0 R >>
+        %%EOF
+        """.utf8)
+    }
+
+    /// A PNG scan of the same kind of page (rendered at 150 dpi), for the OCR path.
+    static func scannedPNG(lines: [String]) throws -> Data {
+        let pdf = try PDFDocument(data: textPDF(lines: lines), path: "sample.pdf")
+        return try pdf.render(0, dpi: 150).pngData()
+    }
+
+    /// A fresh temporary folder.
+    static func temporaryFolder(_ name: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rv-\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// A batch folder: good documents, a corrupt JPEG and a text file named .jpg, in subfolders.
+    static func batchFolder(documents: Int) throws -> URL {
+        let root = try temporaryFolder("batch")
+        let png = try scannedPNG(lines: ["GROCER LTD", "Milk 2.50", "TOTAL 2.50"])
+        for index in 0..<documents {
+            let folder = root.appendingPathComponent(index % 2 == 0 ? "a" : "b/c")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            if index % 3 == 0 {
+                try png.write(to: folder.appendingPathComponent("scan-\(index).png"))
+            } else {
+                try textPDF(lines: ["Invoice \(index)", "Total due \(index).50"])
+                    .write(to: folder.appendingPathComponent("invoice-\(index).pdf"))
+            }
+        }
+        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10]).write(to: root.appendingPathComponent("a/broken.jpg"))
+        try Data("just some notes".utf8).write(to: root.appendingPathComponent("notes.jpg"))
+        return root
+    }
+}

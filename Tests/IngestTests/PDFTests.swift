@@ -1,0 +1,53 @@
+import DocumentModel
+import Foundation
+@testable import Ingest
+import Testing
+
+/// A one-page PDF with a Helvetica text layer, written by hand (poppler rebuilds the xref).
+func minimalPDF(lines: [String]) -> Data {
+    var content = "BT /F1 14 Tf 72 720 Td 18 TL\n"
+    for line in lines { content += "(\(line)) Tj T*\n" }
+    content += "ET"
+    let pdf = """
+    %PDF-1.4
+    1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+    2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+    3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj
+    4 0 obj << /Length \(content.utf8.count) >> stream
+    \(content)
+    endstream endobj
+    5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj
+    trailer << /Root 1 0 R >>
+    %%EOF
+    """
+    return Data(pdf.utf8)
+}
+
+@Suite struct PDFTests {
+    @Test func textLayerGivesWordsWithBoxesInPagePixels() throws {
+        let pdf = try PDFDocument(data: minimalPDF(lines: ["Invoice 2041", "Total due 12.50"]), path: "t.pdf")
+        #expect(pdf.pageCount == 1)
+        let page = pdf.textLayer(0, dpi: 300)
+        #expect(page.width == 2550 && page.height == 3300)
+        #expect(page.lines.map(\.text) == ["Invoice 2041", "Total due 12.50"])
+        let total = try #require(page.words.first { $0.text == "Total" })
+        // 72 pt from the left at 300 dpi is 300 px; the second baseline is 90 pt from the top.
+        #expect(abs(total.box.x0 - 300) < 10)
+        #expect(total.box.y1 > 300 && total.box.y1 < 420)
+    }
+
+    @Test func renderPaintsWhitePageWithInk() throws {
+        let pdf = try PDFDocument(data: minimalPDF(lines: ["Total 12.50"]), path: "t.pdf")
+        let image = try pdf.render(0, dpi: 100)
+        #expect(image.width == 850 && image.height == 1100 && image.depth == 8)
+    }
+
+    @Test func renderRespectsThePixelLimit() throws {
+        let pdf = try PDFDocument(data: minimalPDF(lines: ["x"]), path: "t.pdf")
+        #expect(throws: IngestError.self) { try pdf.render(0, dpi: 300, maxPixels: 1000) }
+    }
+
+    @Test func garbageIsACorruptPDF() {
+        #expect(throws: IngestError.self) { try PDFDocument(data: Data("%PDF-1.4\ngarbage".utf8), path: "bad.pdf") }
+    }
+}
