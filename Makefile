@@ -29,7 +29,7 @@ demo: build
 
 ## test: unit tests (recorded OCR) and end-to-end tests (real Tesseract on Corpus/ files).
 test: deps
-	$(SWIFT) test 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
+	mkdir -p .build && $(SWIFT) test 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
 
 clean:
 	rm -rf .build
