@@ -73,39 +73,22 @@ public final class BatchRunner: Sendable {
         AtomicFile.removeStaleTemporaries(under: options.output)
         let inputs = FolderScanner.inputs(under: options.root)
         let start = DispatchTime.now()
-        let state = Mutex(RunState(progress: BatchProgress(total: inputs.count)))
-        let group = DispatchGroup()
-        let workerCount = min(options.jobs, max(1, inputs.count))
-        for _ in 0..<workerCount {
-            group.enter()
-            let thread = Thread { [self] in
-                defer { group.leave() }
-                let processor: DocumentProcessor
-                do {
-                    processor = try DocumentProcessor(configuration: configuration)
-                } catch {
-                    state.withLock { $0.startErrors.append(error) }
-                    return
+        let progress = Mutex(BatchProgress(total: inputs.count))
+        try WorkerPool(configuration: configuration, workers: options.jobs).run(
+            count: inputs.count,
+            work: { [self] index, processor in process(inputs[index], with: processor) },
+            deliver: { _, result in
+                let snapshot = progress.withLock { progress in
+                    progress.done += 1
+                    if result.skipped { progress.skipped += 1 }
+                    if result.record.status == .error || result.writeError != nil { progress.failed += 1 }
+                    progress.pages += result.record.source.pages ?? 0
+                    progress.elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+                    return progress
                 }
-                while let index = state.withLock({ $0.nextIndex() }), index < inputs.count {
-                    let result = process(inputs[index], with: processor)
-                    state.withLock { state in
-                        state.progress.done += 1
-                        if result.skipped { state.progress.skipped += 1 }
-                        if result.record.status == .error || result.writeError != nil { state.progress.failed += 1 }
-                        state.progress.pages += result.record.source.pages ?? 0
-                        state.progress.elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-                        onResult(result, state.progress)
-                    }
-                }
-            }
-            thread.stackSize = 8 << 20
-            thread.start()
-        }
-        group.wait()
-        let (progress, errors) = state.withLock { ($0.progress, $0.startErrors) }
-        if errors.count == workerCount, let first = errors.first { throw first }
-        return progress
+                onResult(result, snapshot)
+            })
+        return progress.withLock { $0 }
     }
 
     /// One input: skip it when its output already matches, otherwise read it and write its record.
@@ -136,17 +119,5 @@ public final class BatchRunner: Sendable {
               Checksum.sha256(inputData) == recordedHash
         else { return nil }
         return record
-    }
-}
-
-/// Shared between workers, behind the mutex.
-private struct RunState: ~Copyable {
-    var progress: BatchProgress
-    var next = 0
-    var startErrors: [any Error] = []
-
-    mutating func nextIndex() -> Int? {
-        defer { next += 1 }
-        return next
     }
 }
