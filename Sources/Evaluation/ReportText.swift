@@ -1,6 +1,7 @@
 // The report as plain text for a terminal: accuracy table, items, spurious fields, calibration,
 // speed, the variant comparison and the worst documents, each section a few aligned lines.
 
+import DocumentModel
 import Foundation
 
 extension EvaluationReport {
@@ -38,7 +39,7 @@ extension EvaluationReport {
         let breakdowns = [(variants, "variant"), (languages, "language"), (collections, "folder")]
             .filter { !$0.0.isEmpty }.map(\.1)
         if !breakdowns.isEmpty { title += ", overall and by " + breakdowns.joined(separator: ", then ") }
-        return [title] + TextTable(header: header, rows: rows).render(width: width)
+        return [title] + TextTable(header: header, rows: rows, repeatedColumns: 3).render(width: width)
     }
 
     private var itemsAndSpuriousSection: [String] {
@@ -91,13 +92,14 @@ extension EvaluationReport {
 
     private func variantSection(width: Int) -> [String] {
         let fields = Self.groupNames(variantComparison.map(\.byField))
-        let header = ["variant", "docs", "key acc", "its clean", "delta"] + fields.map { "Δ " + $0 }
-        let rows = variantComparison.map { row in
+        let header = ["variant", "docs", "key acc", "its clean", "delta"] + fields
+        let rows = variantComparison.sorted { Self.displayOrder($0.variant, $1.variant) }.map { row in
             [row.variant, "\(row.documents)", Format.percent(row.keyFields.variant.accuracy),
              Format.percent(row.keyFields.clean.accuracy), Format.points(row.keyFields.delta)]
                 + fields.map { Format.points(row.byField[$0]?.delta) }
         }
-        return ["Key fields of each variant vs the same documents' clean scans (delta in points)"]
+        return ["Key fields of each variant vs the same documents' clean scans",
+                "(delta and per-field columns: variant minus clean accuracy, in percentage points)"]
             + TextTable(header: header, rows: rows).render(width: width)
     }
 
@@ -112,18 +114,30 @@ extension EvaluationReport {
                 [wrong.field, Format.clipped(wrong.expected ?? "(not shown)", to: 34),
                  Format.clipped(wrong.got ?? "(none)", to: 34), Format.ratio(wrong.confidence)]
             }
-            lines += TextTable(header: ["field", "expected", "got", "conf"], rows: rows, labelColumns: 3, indent: 3)
+            lines += TextTable(header: ["field", "expected", "got", "conf"], rows: rows, leftAlignedColumns: 3, indent: 3)
                 .render(width: width)
         }
         return lines
     }
 
-    /// The union of the dictionaries' keys, sorted, with the unlabelled group last.
+    /// The union of the dictionaries' keys: known names in `preferredOrder`, then others
+    /// alphabetically, the unlabelled group last.
     private static func groupNames<Value>(_ groups: [[String: Value]]) -> [String] {
-        Set(groups.flatMap(\.keys)).sorted { a, b in
-            (a == DocumentScore.unlabelledGroup ? 1 : 0, a) < (b == DocumentScore.unlabelledGroup ? 1 : 0, b)
-        }
+        Set(groups.flatMap(\.keys)).sorted(by: displayOrder)
     }
+
+    /// True when the group or field `a` comes before `b` in the text report.
+    private static func displayOrder(_ a: String, _ b: String) -> Bool {
+        let rank = { (name: String) -> (Int, String) in
+            if name == DocumentScore.unlabelledGroup { return (Int.max, name) }
+            return (preferredOrder.firstIndex(of: name) ?? preferredOrder.count, name)
+        }
+        return rank(a) < rank(b)
+    }
+
+    /// Column order: the generator's variants, the languages, then the fields in schema order.
+    private static let preferredOrder = ["clean_scan", "noisy_scan", "photo", "text_pdf", "image_pdf",
+                                         "two_page_pdf", "he", "en"] + FieldName.allCases.map(\.rawValue)
 }
 
 /// Number formats of the text report; "-" stands for a figure that cannot be computed.

@@ -1,11 +1,13 @@
 // Plain-text tables with aligned columns that fit a terminal: a table too wide for the width is
 // split into several, each repeating the leading (label) columns.
 
-/// A table of strings: the first `labelColumns` columns left-aligned, the rest right-aligned.
+/// A table of strings: the first `leftAlignedColumns` columns left-aligned, the rest right-aligned;
+/// the first `repeatedColumns` are repeated in every part of a table split to fit the width.
 struct TextTable {
     var header: [String]
     var rows: [[String]]
-    var labelColumns = 1
+    var leftAlignedColumns = 1
+    var repeatedColumns = 1
     /// Spaces before every line (to nest a table under a list entry).
     var indent = 0
 
@@ -17,12 +19,12 @@ struct TextTable {
         let widths = (0..<columnCount).map { column in
             ([header] + rows).map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
         }
-        let fixed = Array(0..<min(labelColumns, columnCount))
+        let fixed = Array(0..<min(repeatedColumns, columnCount))
         let fixedWidth = indent + fixed.reduce(0) { $0 + widths[$1] + Self.gap.count }
         var chunks: [[Int]] = []
         var current: [Int] = []
         var used = fixedWidth
-        for column in labelColumns..<max(columnCount, labelColumns) {
+        for column in fixed.count..<columnCount {
             if !current.isEmpty, used + widths[column] > width {
                 chunks.append(current); current = []; used = fixedWidth
             }
@@ -39,7 +41,7 @@ struct TextTable {
                 let row = columns.map { column in
                     let cell = cells.indices.contains(column) ? cells[column] : ""
                     let padding = String(repeating: " ", count: widths[column] - cell.count)
-                    return column < labelColumns ? cell + padding : padding + cell
+                    return column < leftAlignedColumns ? cell + padding : padding + cell
                 }.joined(separator: Self.gap).trimmingTrailingSpaces()
                 return margin + row
             }
