@@ -42,8 +42,9 @@ let package = Package(
         .target(name: "Imaging", dependencies: ["CLeptonica", "DocumentModel"]),
         .target(name: "OCR", dependencies: ["CTesseract", "CLeptonica", "Imaging", "DocumentModel"]),
         .target(name: "Ingest", dependencies: ["CPoppler", "Imaging", "DocumentModel"]),
+        .target(name: "Evaluation", dependencies: ["DocumentModel"]),
         .target(name: "ReceiptVault",
-                dependencies: ["DocumentModel", "Imaging", "OCR", "Ingest"]),
+                dependencies: ["DocumentModel", "Imaging", "OCR", "Ingest", "Evaluation"]),
         .executableTarget(name: "receiptvault", dependencies: [
             "ReceiptVault",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -52,6 +53,7 @@ let package = Package(
         // Tests: unit tests need no Tesseract; EndToEndTests run the real engine on Corpus/ files.
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"]),
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "DocumentModel"]),
+        .testTarget(name: "EvaluationTests", dependencies: ["Evaluation"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ReceiptVault", "Ingest", "Imaging", "DocumentModel"]),
     ]
 )

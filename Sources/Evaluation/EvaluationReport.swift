@@ -1,0 +1,49 @@
+// The accuracy report of one corpus: what `receiptvault eval` prints as tables or as JSON.
+// Keys are snake_case; absent values (an accuracy with nothing labelled) are omitted.
+
+import Foundation
+
+/// Everything the scorer measured on one labelled corpus.
+public struct EvaluationReport: Sendable, Codable, Hashable {
+    public static let schemaVersion = 1
+
+    public var schemaVersion: Int = EvaluationReport.schemaVersion
+    /// The corpus's name as given by the caller (usually its folder).
+    public var corpus: String
+    public var documents: Int
+    /// Documents without a successful record (failed or missing).
+    public var failedDocuments: Int
+    /// Documents whose labels say `complete: true`.
+    public var completeLabelDocuments: Int
+    /// A row per labelled field, then `key_fields` and `all_fields`.
+    public var fieldAccuracy: [FieldAccuracyRow]
+    /// Line items pooled over documents whose label lists items; nil when none does.
+    public var items: ItemsTally?
+    /// Nil when no label is complete.
+    public var spurious: SpuriousReport?
+    public var calibration: CalibrationReport
+    public var speed: SpeedReport
+    /// At most 10, worst first.
+    public var worstDocuments: [DocumentFailures]
+    /// Key-field accuracy of each variant against the same documents' clean scans.
+    public var variantComparison: [VariantComparisonRow]
+
+    enum CodingKeys: String, CodingKey {
+        case corpus, documents, items, spurious, calibration, speed
+        case schemaVersion = "schema_version"
+        case failedDocuments = "failed_documents"
+        case completeLabelDocuments = "complete_label_documents"
+        case fieldAccuracy = "field_accuracy"
+        case worstDocuments = "worst_documents"
+        case variantComparison = "variant_comparison"
+    }
+
+    /// The report as JSON, keys sorted so output is stable and diffable.
+    public func jsonData(pretty: Bool = true) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty
+            ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+            : [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+}

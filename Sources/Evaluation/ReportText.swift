@@ -1,0 +1,166 @@
+// The report as plain text for a terminal: accuracy table, items, spurious fields, calibration,
+// speed, the variant comparison and the worst documents, each section a few aligned lines.
+
+import DocumentModel
+import Foundation
+
+extension EvaluationReport {
+    /// The report as aligned plain-text tables no wider than `width` columns.
+    public func renderText(width: Int = 100) -> String {
+        var lines = [summaryLine, ""]
+        lines += accuracySection(width: width)
+        lines += [""] + itemsAndSpuriousSection.flatMap { TextWrap.lines($0, width: width) }
+        lines += [""] + calibrationSection(width: width)
+        lines += [""] + speedSection(width: width)
+        if !variantComparison.isEmpty { lines += [""] + variantSection(width: width) }
+        lines += [""] + worstSection(width: width)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private var summaryLine: String {
+        let labels = completeLabelDocuments == documents && documents > 0 ? "complete labels"
+            : completeLabelDocuments == 0 ? "partial labels (spurious fields not countable)"
+            : "\(completeLabelDocuments) with complete labels"
+        return "Evaluation of \(corpus): \(documents) documents, \(failedDocuments) failed, \(labels)"
+    }
+
+    private func accuracySection(width: Int) -> [String] {
+        let variants = Self.groupNames(fieldAccuracy.map(\.byVariant))
+        let languages = Self.groupNames(fieldAccuracy.map(\.byLanguage))
+        let collections = Self.groupNames(fieldAccuracy.map(\.byCollection))
+        let header = ["field", "labelled", "overall"] + variants + languages + collections
+        let rows = fieldAccuracy.map { row in
+            [row.field, "\(row.overall.labelled)", Format.percent(row.overall.accuracy)]
+                + variants.map { Format.percent(row.byVariant[$0]?.accuracy) }
+                + languages.map { Format.percent(row.byLanguage[$0]?.accuracy) }
+                + collections.map { Format.percent(row.byCollection[$0]?.accuracy) }
+        }
+        var title = "Per-field accuracy (correct / labelled)"
+        let breakdowns = [(variants, "variant"), (languages, "language"), (collections, "folder")]
+            .filter { !$0.0.isEmpty }.map(\.1)
+        if !breakdowns.isEmpty { title += ", overall and by " + breakdowns.joined(separator: ", then ") }
+        return [title] + TextTable(header: header, rows: rows, repeatedColumns: 3).render(width: width)
+    }
+
+    private var itemsAndSpuriousSection: [String] {
+        var lines: [String] = []
+        if let items {
+            lines.append("Line items (matched by line total): F1 \(Format.ratio(items.f1)), "
+                + "precision \(Format.percent(items.precision)), recall \(Format.percent(items.recall)); "
+                + "\(items.matched) of \(items.labelled) labelled matched, \(items.predicted) predicted")
+        } else {
+            lines.append("Line items: not measured (no label lists items)")
+        }
+        if let spurious {
+            var line = "Spurious fields: \(Format.percent(spurious.rate)) of fields emitted "
+                + "(\(spurious.spurious) of \(spurious.emitted) on \(spurious.documents) documents)"
+            let byField = spurious.byField.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+            if !byField.isEmpty { line += ": " + byField.map { "\($0.key) \($0.value)" }.joined(separator: ", ") }
+            lines.append(line)
+        } else {
+            lines.append("Spurious fields: not measured (no label says complete: true)")
+        }
+        return lines
+    }
+
+    private func calibrationSection(width: Int) -> [String] {
+        let rows = calibration.bins.map { bin in
+            [String(format: "%.1f-%.1f", bin.lower, bin.upper), "\(bin.count)",
+             Format.ratio(bin.meanConfidence), Format.percent(bin.accuracy)]
+        }
+        let threshold = String(format: "%.2f", calibration.threshold)
+        return ["Confidence calibration (\(calibration.predictions) judged predictions)"]
+            + TextTable(header: ["confidence", "count", "mean conf", "accuracy"], rows: rows).render(width: width)
+            + ["Expected calibration error: \(Format.ratio(calibration.expectedCalibrationError))"]
+            + TextWrap.lines("At confidence >= \(threshold): precision \(Format.percent(calibration.precisionAtThreshold)) "
+                + "(\(calibration.confidentPredictions) predictions), coverage "
+                + "\(Format.percent(calibration.coverageAtThreshold)) of \(calibration.labelledFields) labelled fields",
+                             width: width)
+    }
+
+    private func speedSection(width: Int) -> [String] {
+        var lines = TextWrap.lines("Speed: \(speed.documents) documents in \(String(format: "%.1f", speed.wallSeconds)) s wall, "
+            + "\(Format.decimal(speed.documentsPerSecond, places: 2)) documents/s; per document mean "
+            + "\(Format.decimal(speed.meanSeconds, places: 2)) s, p95 \(Format.decimal(speed.p95Seconds, places: 2)) s",
+                                   width: width)
+        if !speed.stages.isEmpty {
+            let rows = speed.stages.map { [$0.stage, "\($0.milliseconds)", Format.percent($0.share)] }
+            lines += TextTable(header: ["stage", "total ms", "share"], rows: rows).render(width: width)
+        }
+        return lines
+    }
+
+    private func variantSection(width: Int) -> [String] {
+        let fields = Self.groupNames(variantComparison.map(\.byField))
+        let header = ["variant", "docs", "key acc", "its clean", "delta"] + fields
+        let rows = variantComparison.sorted { Self.displayOrder($0.variant, $1.variant) }.map { row in
+            [row.variant, "\(row.documents)", Format.percent(row.keyFields.variant.accuracy),
+             Format.percent(row.keyFields.clean.accuracy), Format.points(row.keyFields.delta)]
+                + fields.map { Format.points(row.byField[$0]?.delta) }
+        }
+        return ["Key fields of each variant vs the same documents' clean scans",
+                "(delta and per-field columns: variant minus clean accuracy, in percentage points)"]
+            + TextTable(header: header, rows: rows).render(width: width)
+    }
+
+    private func worstSection(width: Int) -> [String] {
+        guard !worstDocuments.isEmpty else { return ["Worst documents: none, every labelled field is right"] }
+        var lines = ["Worst \(worstDocuments.count) documents"]
+        for (index, document) in worstDocuments.enumerated() {
+            lines += TextWrap.lines("\(index + 1). \(document.id): \(document.wrong.count) wrong of "
+                + "\(document.labelledFields) labelled  \(document.path)", width: width, hanging: 3)
+            if let error = document.error { lines.append("   error: " + Format.clipped(error, to: width - 10)) }
+            let rows = document.wrong.map { wrong in
+                [wrong.field, Format.clipped(wrong.expected ?? "(not shown)", to: 34),
+                 Format.clipped(wrong.got ?? "(none)", to: 34), Format.ratio(wrong.confidence)]
+            }
+            lines += TextTable(header: ["field", "expected", "got", "conf"], rows: rows, leftAlignedColumns: 3, indent: 3)
+                .render(width: width)
+        }
+        return lines
+    }
+
+    /// The union of the dictionaries' keys: known names in `preferredOrder`, then others
+    /// alphabetically, the unlabelled group last.
+    private static func groupNames<Value>(_ groups: [[String: Value]]) -> [String] {
+        Set(groups.flatMap(\.keys)).sorted(by: displayOrder)
+    }
+
+    /// True when the group or field `a` comes before `b` in the text report.
+    private static func displayOrder(_ a: String, _ b: String) -> Bool {
+        let rank = { (name: String) -> (Int, String) in
+            if name == DocumentScore.unlabelledGroup { return (Int.max, name) }
+            return (preferredOrder.firstIndex(of: name) ?? preferredOrder.count, name)
+        }
+        return rank(a) < rank(b)
+    }
+
+    /// Column order: the generator's variants, the languages, then the fields in schema order.
+    private static let preferredOrder = ["clean_scan", "noisy_scan", "photo", "text_pdf", "image_pdf",
+                                         "two_page_pdf", "he", "en"] + FieldName.allCases.map(\.rawValue)
+}
+
+/// Number formats of the text report; "-" stands for a figure that cannot be computed.
+private enum Format {
+    static func percent(_ value: Double?) -> String {
+        value.map { String(format: "%.1f%%", $0 * 100) } ?? "-"
+    }
+
+    static func ratio(_ value: Double?) -> String {
+        decimal(value, places: 3)
+    }
+
+    static func decimal(_ value: Double?, places: Int) -> String {
+        value.map { String(format: "%.\(places)f", $0) } ?? "-"
+    }
+
+    /// A difference of two ratios in percentage points, signed: "+2.5", "-19.0".
+    static func points(_ value: Double?) -> String {
+        value.map { String(format: "%+.1f", $0 * 100) } ?? "-"
+    }
+
+    static func clipped(_ text: String, to length: Int) -> String {
+        let flat = text.replacingOccurrences(of: "\n", with: " ")
+        return flat.count <= length ? flat : String(flat.prefix(max(length - 3, 1))) + "..."
+    }
+}

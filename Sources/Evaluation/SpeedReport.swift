@@ -1,0 +1,66 @@
+// Speed: documents per second over the run's wall time, seconds per document, and how the
+// pipeline's time divides among its stages (from the records' `timings_ms`).
+
+import Foundation
+
+/// One pipeline stage's share of the summed stage time.
+public struct StageShare: Sendable, Codable, Hashable {
+    public var stage: String
+    /// Summed over every record.
+    public var milliseconds: Int
+    /// milliseconds / the sum over all stages.
+    public var share: Double
+}
+
+/// The speed section of the report.
+public struct SpeedReport: Sendable, Codable, Hashable {
+    public var documents: Int
+    public var wallSeconds: Double
+    /// documents / wall seconds (with several workers this exceeds 1 / mean seconds).
+    public var documentsPerSecond: Double?
+    /// Mean of the samples' `seconds`.
+    public var meanSeconds: Double?
+    /// 95th percentile (nearest rank) of the samples' `seconds`.
+    public var p95Seconds: Double?
+    /// Largest share first. A `total` key in `timings_ms` is not a stage and is left out.
+    public var stages: [StageShare]
+
+    enum CodingKeys: String, CodingKey {
+        case documents, stages
+        case wallSeconds = "wall_seconds"
+        case documentsPerSecond = "documents_per_second"
+        case meanSeconds = "mean_seconds"
+        case p95Seconds = "p95_seconds"
+    }
+
+    /// Keys of `timings_ms` that sum other keys rather than name a stage.
+    static let nonStageKeys: Set<String> = ["total"]
+
+    init(_ samples: [EvaluationSample], wallSeconds: Double) {
+        documents = samples.count
+        self.wallSeconds = wallSeconds
+        documentsPerSecond = wallSeconds > 0 ? Double(samples.count) / wallSeconds : nil
+        let seconds = samples.map(\.seconds)
+        meanSeconds = seconds.isEmpty ? nil : seconds.reduce(0, +) / Double(seconds.count)
+        p95Seconds = Self.percentile(95, of: seconds)
+        var perStage: [String: Int] = [:]
+        for sample in samples {
+            for (stage, milliseconds) in sample.record?.timingsMs ?? [:] where !Self.nonStageKeys.contains(stage) {
+                perStage[stage, default: 0] += milliseconds
+            }
+        }
+        let sum = perStage.values.reduce(0, +)
+        stages = perStage
+            .map { StageShare(stage: $0.key, milliseconds: $0.value,
+                              share: sum > 0 ? Double($0.value) / Double(sum) : 0) }
+            .sorted { ($0.milliseconds, $1.stage) > ($1.milliseconds, $0.stage) }
+    }
+
+    /// The nearest-rank percentile: the smallest value with at least `percent`% of values at or below it.
+    static func percentile(_ percent: Double, of values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        let rank = Int((percent / 100 * Double(sorted.count)).rounded(.up))
+        return sorted[min(max(rank, 1), sorted.count) - 1]
+    }
+}

@@ -1,0 +1,32 @@
+// Edit-distance similarity for names and addresses, where OCR misreads a letter or two.
+
+/// Levenshtein distance and the normalised similarity ratio built on it.
+public enum TextSimilarity {
+    /// The number of single-character insertions, deletions and substitutions turning `a` into `b`
+    /// (counted over Unicode scalars).
+    public static func levenshteinDistance(_ a: String, _ b: String) -> Int {
+        let source = Array(a.unicodeScalars)
+        let target = Array(b.unicodeScalars)
+        if source.isEmpty { return target.count }
+        if target.isEmpty { return source.count }
+        var previous = Array(0...target.count)
+        var current = [Int](repeating: 0, count: target.count + 1)
+        for i in 1...source.count {
+            current[0] = i
+            for j in 1...target.count {
+                let substitution = previous[j - 1] + (source[i - 1] == target[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[target.count]
+    }
+
+    /// `1 - distance / max(length)`: 1 for equal strings (including two empty ones), 0 for
+    /// strings with nothing in common.
+    public static func ratio(_ a: String, _ b: String) -> Double {
+        let longest = max(a.unicodeScalars.count, b.unicodeScalars.count)
+        guard longest > 0 else { return 1 }
+        return 1 - Double(levenshteinDistance(a, b)) / Double(longest)
+    }
+}

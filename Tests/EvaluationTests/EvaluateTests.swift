@@ -1,0 +1,145 @@
+// The whole scorer on hand-made samples: failed records, spurious fields, breakdowns, the variant
+// comparison, worst documents, speed, the JSON round trip and the text width.
+
+import DocumentModel
+@testable import Evaluation
+import Foundation
+import Testing
+
+@Suite struct EvaluateTests {
+    private func label(_ id: String, variant: String? = nil, language: String? = nil, complete: Bool? = nil,
+                       fields: [FieldName: String], items: [DocumentLabel.Item]? = nil) -> DocumentLabel {
+        var label = DocumentLabel(file: id + ".png", fields: fields, items: items)
+        label.id = id; label.variant = variant; label.language = language; label.complete = complete
+        return label
+    }
+
+    private func record(_ values: [FieldName: (String, Double)], items: [String] = [],
+                        timings: [String: Int] = [:]) -> DocumentRecord {
+        var record = DocumentRecord(status: .ok, source: .init(path: "x"),
+                                    items: items.map { LineItem(description: "item", total: $0) },
+                                    timingsMs: timings)
+        for (field, (value, confidence)) in values {
+            record[field] = FieldValue(value: value, confidence: confidence, page: 1, bbox: nil,
+                                       source: .ocr, rule: "test")
+        }
+        return record
+    }
+
+    private var samples: [EvaluationSample] {
+        let fields: [FieldName: String] = [.total: "100.00", .date: "2025-02-01", .businessName: "סופר דוד בע\"מ"]
+        return [
+            EvaluationSample(
+                label: label("he-0001-clean_scan", variant: "clean_scan", language: "he", complete: true,
+                             fields: fields, items: [.init(description: "a", total: "60.00"),
+                                                     .init(description: "b", total: "40.00")]),
+                documentPath: "docs/he-0001-clean_scan.png",
+                record: record([.total: ("100.00", 0.97), .date: ("2025-02-01", 0.95),
+                                .businessName: ("סופר דוד בעמ", 0.8), .phone: ("031234567", 0.93)],
+                               items: ["60.00", "40.00"], timings: ["ocr": 300, "extract": 100, "total": 400]),
+                seconds: 1),
+            EvaluationSample(
+                label: label("he-0001-photo", variant: "photo", language: "he", complete: true, fields: fields,
+                             items: [.init(description: "a", total: "60.00"), .init(description: "b", total: "40.00")]),
+                documentPath: "docs/he-0001-photo.jpg",
+                record: record([.total: ("10.00", 0.6), .date: ("2025-02-01", 0.91)], items: ["60.00"],
+                               timings: ["ocr": 500, "extract": 100]),
+                seconds: 3),
+            EvaluationSample(
+                label: label("en-0002-clean_scan", variant: "clean_scan", language: "en", complete: true,
+                             fields: [.total: "5.00"]),
+                documentPath: "docs/en-0002-clean_scan.png",
+                record: .failure(source: .init(path: "docs/en-0002-clean_scan.png"), code: "corrupt_file",
+                                 message: "cannot decode"),
+                seconds: 2),
+        ]
+    }
+
+    @Test func accuracyCountsFailedAndMissingAsWrong() throws {
+        let report = evaluate(samples + [EvaluationSample(label: label("x", fields: [.total: "1"]),
+                                                          documentPath: "x.png", record: nil, seconds: 0)],
+                              wallSeconds: 3, corpusName: "test")
+        let total = try #require(report.fieldAccuracy.first { $0.field == "total" })
+        #expect(total.overall == Tally(correct: 1, labelled: 4))
+        #expect(total.byVariant["clean_scan"] == Tally(correct: 1, labelled: 2))
+        #expect(total.byVariant["none"] == Tally(correct: 0, labelled: 1))
+        #expect(total.byLanguage["he"] == Tally(correct: 1, labelled: 2))
+        let all = try #require(report.fieldAccuracy.last)
+        #expect(all.field == "all_fields" && all.overall == Tally(correct: 4, labelled: 8))
+        #expect(report.fieldAccuracy.map(\.field) == ["business_name", "date", "total", "key_fields", "all_fields"])
+        #expect(report.failedDocuments == 2)
+    }
+
+    @Test func itemsSpuriousAndCalibrationSections() throws {
+        let report = evaluate(samples, wallSeconds: 3, corpusName: "test")
+        #expect(report.items == ItemsTally(labelled: 4, predicted: 3, matched: 3))
+        let spurious = try #require(report.spurious)
+        #expect(spurious.documents == 2 && spurious.emitted == 6 && spurious.spurious == 1)
+        #expect(spurious.byField == ["phone": 1])
+        // Judged: 5 labelled emitted fields + 1 spurious; conf ≥ 0.9: total .97 ✓, date .95 ✓, phone .93 ✗,
+        // date .91 ✓ → precision 3/4; coverage = 3 labelled confident / 7 labelled fields.
+        #expect(report.calibration.predictions == 6)
+        #expect(report.calibration.precisionAtThreshold == 0.75)
+        #expect(report.calibration.coverageAtThreshold == 3.0 / 7.0)
+    }
+
+    @Test func spuriousIsNotMeasuredWithoutCompleteLabels() {
+        var partial = samples
+        for index in partial.indices { partial[index].label.complete = nil }
+        #expect(evaluate(partial, wallSeconds: 1, corpusName: "p").spurious == nil)
+    }
+
+    @Test func variantComparisonPairsByBaseID() throws {
+        let report = evaluate(samples, wallSeconds: 3, corpusName: "test")
+        let photo = try #require(report.variantComparison.first)
+        #expect(report.variantComparison.count == 1 && photo.variant == "photo" && photo.documents == 1)
+        #expect(photo.keyFields.variant == Tally(correct: 1, labelled: 2))
+        #expect(photo.keyFields.clean == Tally(correct: 2, labelled: 2))
+        #expect(photo.keyFields.delta == -0.5)
+        #expect(photo.byField["total"]?.delta == -1)
+        #expect(VariantComparison.baseID(of: samples[0]) == "he-0001")
+    }
+
+    @Test func worstDocumentsShowExpectedAndGot() throws {
+        let report = evaluate(samples, wallSeconds: 3, corpusName: "test")
+        #expect(report.worstDocuments.map(\.id) == ["he-0001-photo", "en-0002-clean_scan", "he-0001-clean_scan"])
+        let photo = report.worstDocuments[0]
+        #expect(photo.wrong.map(\.field) == ["business_name", "total"])
+        #expect(photo.wrong[1].expected == "100.00" && photo.wrong[1].got == "10.00")
+        #expect(report.worstDocuments[1].error == "corrupt_file: cannot decode")
+        #expect(report.worstDocuments[2].wrong.map(\.field) == ["phone"])
+        #expect(report.worstDocuments[2].wrong[0].expected == nil)
+    }
+
+    @Test func speedFromSecondsAndStageTimings() throws {
+        let speed = evaluate(samples, wallSeconds: 3, corpusName: "test").speed
+        #expect(speed.documentsPerSecond == 1 && speed.meanSeconds == 2 && speed.p95Seconds == 3)
+        #expect(speed.stages.map(\.stage) == ["ocr", "extract"])
+        #expect(speed.stages[0].milliseconds == 800 && speed.stages[0].share == 0.8)
+    }
+
+    @Test func p95IsNearestRank() {
+        #expect(SpeedReport.percentile(95, of: (1...20).map(Double.init)) == 19)
+        #expect(SpeedReport.percentile(95, of: [4]) == 4)
+        #expect(SpeedReport.percentile(95, of: []) == nil)
+    }
+
+    @Test func reportRoundTripsThroughSnakeCaseJSON() throws {
+        let report = evaluate(samples, wallSeconds: 3, corpusName: "test")
+        let data = try report.jsonData()
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("\"field_accuracy\"") && text.contains("\"expected_calibration_error\""))
+        #expect(text.contains("\"by_variant\"") && text.contains("\"clean_scan\""))
+        #expect(!text.contains("fieldAccuracy"))
+        #expect(try JSONDecoder().decode(EvaluationReport.self, from: data) == report)
+    }
+
+    @Test func textReportFitsTheTerminal() {
+        let text = evaluate(samples, wallSeconds: 3, corpusName: "test").renderText(width: 100)
+        for heading in ["Per-field accuracy", "Line items", "Spurious fields", "Confidence calibration",
+                        "Expected calibration error", "Speed", "Key fields of each variant", "Worst 3 documents"] {
+            #expect(text.contains(heading))
+        }
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= 100 })
+    }
+}
