@@ -31,5 +31,11 @@ demo: build
 test: deps
 	mkdir -p .build && $(SWIFT) test 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
 
+## eval: per-field accuracy, calibration and speed on Corpus/ and, when present, the real corpus.
+eval: build
+	$(BIN) eval Corpus --jobs 2
+	@if [ -d "$(REAL_CORPUS)" ]; then $(BIN) eval $(REAL_CORPUS) --jobs 2; \
+	  else echo "($(REAL_CORPUS) not found: real-corpus evaluation skipped)"; fi
+
 clean:
 	rm -rf .build

@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "ReceiptVault",
                 dependencies: ["DocumentModel", "Imaging", "OCR", "Ingest", "Evaluation"]),
         .executableTarget(name: "receiptvault", dependencies: [
-            "ReceiptVault",
+            "ReceiptVault", "Evaluation",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
