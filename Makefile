@@ -11,7 +11,7 @@ DEMO_INPUT ?= Corpus/documents/he-0001-clean_scan.png
 # Debian packages the build, the tests and the demo need (runtime and -dev).
 APT_PACKAGES := pkg-config libtesseract-dev libleptonica-dev libpoppler-glib-dev libcairo2-dev \
   libsqlite3-dev libpango1.0-dev tesseract-ocr tesseract-ocr-heb tesseract-ocr-eng tesseract-ocr-osd \
-  poppler-utils
+  poppler-utils time
 
 .PHONY: deps build demo test eval bench corpus clean
 
@@ -36,6 +36,10 @@ eval: build
 	$(BIN) eval Corpus --jobs 2
 	@if [ -d "$(REAL_CORPUS)" ]; then $(BIN) eval $(REAL_CORPUS) --jobs 2; \
 	  else echo "($(REAL_CORPUS) not found: real-corpus evaluation skipped)"; fi
+
+## bench: ReceiptVault vs the plain tesseract command line on the same documents (docs/s, memory).
+bench: build
+	scripts/bench.py --corpus Corpus/documents --binary $(BIN)
 
 clean:
 	rm -rf .build

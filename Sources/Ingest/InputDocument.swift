@@ -24,7 +24,8 @@ public struct InputDocument: Sendable {
     }
 
     /// The file's bytes, refusing empty, oversized and changing files.
-    private static func readStable(_ url: URL, path: String, limits: IngestLimits) throws -> Data {
+    private static func readStable(_ link: URL, path: String, limits: IngestLimits) throws -> Data {
+        let url = link.resolvingSymlinksInPath()   // attributes of the file, not of a link to it
         let before: [FileAttributeKey: Any]
         do {
             before = try FileManager.default.attributesOfItem(atPath: url.path)

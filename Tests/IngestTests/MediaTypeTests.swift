@@ -72,3 +72,15 @@ import Testing
         #expect(Checksum.sha256(Data("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 }
+
+@Suite struct SymlinkInputTests {
+    @Test func aLinkToADocumentReadsLikeTheDocument() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rv-link-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let target = folder.appendingPathComponent("real.pdf")
+        try Data("%PDF-1.4\n% a longer body than the link's own size\n".utf8).write(to: target)
+        let link = folder.appendingPathComponent("link.pdf")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        #expect(try InputDocument.read(link).mediaType == .pdf)
+    }
+}

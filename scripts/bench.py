@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""Benchmark: ReceiptVault `batch --jobs 2` against the plain Tesseract command line, side by side.
+
+The reference is what a user would reach for: `tesseract FILE - -l heb+eng` on every file (PDF pages
+rasterised first with `pdftoppm -r 300`), two at a time with `xargs -P 2`, OMP_THREAD_LIMIT=1. It
+only produces raw text; ReceiptVault also detects, straightens, extracts and scores.
+
+Prints, per variant and for the whole mix: documents/s of both and their ratio, ReceiptVault's time
+per document (mean, p95) and per-stage time, and its peak resident memory.
+
+    scripts/bench.py [--corpus Corpus/documents] [--per-variant 12] [--binary .build/release/receiptvault]
+"""
+
+import argparse
+import collections
+import json
+import os
+import pathlib
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+DOCUMENT_SUFFIXES = {".png", ".jpg", ".jpeg", ".tif", ".tiff", ".pdf", ".webp", ".bmp", ".gif"}
+
+REFERENCE_SCRIPT = r"""
+set -e
+f="$1"
+case "$f" in
+  *.pdf|*.PDF)
+    d=$(mktemp -d)
+    pdftoppm -r 300 -png "$f" "$d/page"
+    for p in "$d"/page*.png; do tesseract "$p" - -l heb+eng >/dev/null 2>&1; done
+    rm -rf "$d" ;;
+  *) tesseract "$f" - -l heb+eng >/dev/null 2>&1 ;;
+esac
+"""
+
+
+def variant_of(path: pathlib.Path) -> str:
+    label = path.with_suffix(".json")
+    if label.exists():
+        try:
+            variant = json.loads(label.read_text(encoding="utf-8")).get("variant")
+            if variant:
+                return variant
+        except (OSError, json.JSONDecodeError):
+            pass
+    return path.parent.name  # e.g. sroie / invoice2data in ../shared/corpus-real
+
+
+def select(corpus: pathlib.Path, per_variant: int) -> dict:
+    groups = collections.defaultdict(list)
+    for path in sorted(corpus.rglob("*")):
+        if path.suffix.lower() in DOCUMENT_SUFFIXES and path.is_file():
+            groups[variant_of(path)].append(path)
+    return {variant: paths[:per_variant] for variant, paths in sorted(groups.items())}
+
+
+def link_folder(paths, folder: pathlib.Path):
+    folder.mkdir(parents=True)
+    for index, path in enumerate(paths):
+        (folder / f"{index:04d}-{path.name}").symlink_to(path.resolve())
+
+
+def run_receiptvault(binary: str, folder: pathlib.Path, out: pathlib.Path):
+    """Wall seconds, peak RSS in MB and the records of one `batch --jobs 2` run."""
+    start = time.monotonic()
+    result = subprocess.run(["/usr/bin/time", "-f", "%M", binary, "batch", str(folder), "--out", str(out),
+                             "--jobs", "2", "--force"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    wall = time.monotonic() - start
+    peak_kb = int(re.findall(r"^(\d+)$", result.stderr, re.M)[-1])
+    records = [json.loads(p.read_text(encoding="utf-8")) for p in out.rglob("*.json")]
+    return wall, peak_kb / 1024, records
+
+
+def run_reference(folder: pathlib.Path) -> float:
+    script = folder.parent / "reference.sh"
+    script.write_text(REFERENCE_SCRIPT)
+    files = "\0".join(str(p) for p in sorted(folder.iterdir())) + "\0"
+    start = time.monotonic()
+    subprocess.run(["xargs", "-0", "-P", "2", "-n", "1", "bash", str(script)], input=files.encode(),
+                   check=True, stdout=subprocess.DEVNULL)
+    return time.monotonic() - start
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))] if ordered else 0.0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--corpus", default="Corpus/documents")
+    parser.add_argument("--per-variant", type=int, default=12, help="documents per variant (default 12)")
+    parser.add_argument("--binary", default=".build/release/receiptvault")
+    args = parser.parse_args()
+    os.environ["OMP_THREAD_LIMIT"] = "1"
+    for tool in ("tesseract", "pdftoppm", "xargs"):
+        if not shutil.which(tool):
+            sys.exit(f"bench: `{tool}` is missing (make deps installs it)")
+
+    groups = select(pathlib.Path(args.corpus), args.per_variant)
+    if not groups:
+        sys.exit(f"bench: no documents under {args.corpus}")
+    rows = []
+    all_paths = [p for paths in groups.values() for p in paths]
+    with tempfile.TemporaryDirectory(prefix="rv-bench-") as temp:
+        temp = pathlib.Path(temp)
+        for name, paths in list(groups.items()) + [("ALL (mix)", all_paths)]:
+            folder = temp / re.sub(r"\W", "_", name) / "in"
+            link_folder(paths, folder)
+            wall, peak_mb, records = run_receiptvault(args.binary, folder, folder.parent / "out")
+            reference_wall = run_reference(folder)
+            per_doc = [r["timings_ms"].get("total", 0) / 1000 for r in records]
+            stages = collections.Counter()
+            for record in records:
+                for stage, ms in record.get("timings_ms", {}).items():
+                    if stage != "total":
+                        stages[stage] += ms
+            rows.append(dict(variant=name, docs=len(paths), rv_rate=len(paths) / wall,
+                             ref_rate=len(paths) / reference_wall, mean=statistics.mean(per_doc) if per_doc else 0,
+                             p95=percentile(per_doc, 0.95), peak_mb=peak_mb, stages=stages,
+                             failed=sum(r.get("status") == "error" for r in records)))
+
+    print(f"Benchmark: ReceiptVault batch --jobs 2 vs `tesseract FILE - -l heb+eng` with xargs -P 2 "
+          f"(OMP_THREAD_LIMIT=1), {args.corpus}, up to {args.per_variant} documents per variant")
+    print(f"{'variant':<14}{'docs':>5}{'RV docs/s':>11}{'ref docs/s':>12}{'ratio':>7}"
+          f"{'mean s':>8}{'p95 s':>7}{'peak MB':>9}{'failed':>8}")
+    for row in rows:
+        print(f"{row['variant']:<14}{row['docs']:>5}{row['rv_rate']:>11.2f}{row['ref_rate']:>12.2f}"
+              f"{row['rv_rate'] / row['ref_rate']:>6.2f}x{row['mean']:>8.2f}{row['p95']:>7.2f}"
+              f"{row['peak_mb']:>9.0f}{row['failed']:>8}")
+    print("\nPer-stage share of ReceiptVault's time (summed over documents):")
+    for row in rows:
+        total = sum(row["stages"].values()) or 1
+        shares = ", ".join(f"{stage} {ms / total:.0%}" for stage, ms in row["stages"].most_common())
+        print(f"  {row['variant']:<14}{shares}")
+
+
+if __name__ == "__main__":
+    main()
