@@ -6,7 +6,8 @@ import Imaging
 
 /// Reads a page image into words and lines.
 public protocol OCREngine: AnyObject {
-    func recognize(_ image: Image, pageNumber: Int, resolution: Int) throws -> OCRPage
+    /// - Parameter timeLimit: seconds after which to give up with `OCRError.timedOut`; nil for none.
+    func recognize(_ image: Image, pageNumber: Int, resolution: Int, timeLimit: Double?) throws -> OCRPage
     func readDigits(in image: Image, box: BoundingBox, resolution: Int) -> String?
 }
 
@@ -22,7 +23,7 @@ public final class RecordedOCREngine: OCREngine {
         self.init(try JSONDecoder().decode(RecognizedDocument.self, from: Data(contentsOf: url)))
     }
 
-    public func recognize(_ image: Image, pageNumber: Int, resolution: Int) throws -> OCRPage {
+    public func recognize(_ image: Image, pageNumber: Int, resolution: Int, timeLimit: Double?) throws -> OCRPage {
         guard let page = pages.first(where: { $0.number == pageNumber }) else {
             throw OCRError.recognitionFailed(page: pageNumber)
         }

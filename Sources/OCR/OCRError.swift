@@ -5,6 +5,7 @@ public enum OCRError: Error, Equatable, CustomStringConvertible {
     case modelMissing(language: String, folder: String)
     case initFailed(languages: String, folder: String)
     case recognitionFailed(page: Int)
+    case timedOut(page: Int)
 
     /// The Debian package that ships a language model.
     public static func debianPackage(for language: String) -> String {
@@ -22,6 +23,9 @@ public enum OCRError: Error, Equatable, CustomStringConvertible {
                 + "reinstall them (`sudo apt-get install --reinstall tesseract-ocr-heb tesseract-ocr-eng`)"
         case let .recognitionFailed(page):
             "Tesseract failed to read page \(page)"
+        case let .timedOut(page):
+            "reading stopped at page \(page): the document took longer than the time limit; "
+                + "raise --time-limit or split the document"
         }
     }
 }

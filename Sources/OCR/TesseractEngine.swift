@@ -55,12 +55,27 @@ public final class TesseractEngine: OCREngine {
     }
 
     /// Recognises a whole page image.
-    /// - Parameter resolution: the image's dots per inch (raw pixels carry none).
-    public func recognize(_ image: Image, pageNumber: Int, resolution: Int = 300) throws -> OCRPage {
+    /// - Parameters:
+    ///   - resolution: the image's dots per inch (raw pixels carry none).
+    ///   - timeLimit: seconds after which recognition is abandoned (Tesseract's own deadline monitor).
+    /// - Throws: `OCRError.timedOut` past the limit, `.recognitionFailed` otherwise.
+    public func recognize(_ image: Image, pageNumber: Int, resolution: Int = 300,
+                          timeLimit: Double? = nil) throws -> OCRPage {
         TessBaseAPISetImage2(api, image.pix)
         TessBaseAPISetSourceResolution(api, Int32(resolution))
         defer { TessBaseAPIClear(api) }
-        guard TessBaseAPIRecognize(api, nil) == 0 else { throw OCRError.recognitionFailed(page: pageNumber) }
+        guard let monitor = TessMonitorCreate() else { throw OCRError.recognitionFailed(page: pageNumber) }
+        defer { TessMonitorDelete(monitor) }
+        if let timeLimit {
+            guard timeLimit > 0 else { throw OCRError.timedOut(page: pageNumber) }
+            TessMonitorSetDeadlineMSecs(monitor, Int32(min(timeLimit * 1000, Double(Int32.max))))
+        }
+        let started = DispatchTime.now()
+        guard TessBaseAPIRecognize(api, monitor) == 0 else {
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+            if let timeLimit, elapsed >= timeLimit * 0.95 { throw OCRError.timedOut(page: pageNumber) }
+            throw OCRError.recognitionFailed(page: pageNumber)
+        }
         return OCRPage(number: pageNumber, width: image.width, height: image.height,
                        textSource: .ocr, lines: collectLines())
     }

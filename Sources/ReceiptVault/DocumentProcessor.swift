@@ -80,8 +80,10 @@ public final class DocumentProcessor {
             return (page, record, [])
         case let .image(image, resolution, decision):
             let prepared = try clock.time("detect") { try preparer.prepare(image, resolution: resolution) }
+            let remaining = configuration.documentTimeLimit - clock.elapsedSeconds
             var page = try clock.time("ocr") {
-                try engine.recognize(prepared.image, pageNumber: index + 1, resolution: prepared.resolution)
+                try engine.recognize(prepared.image, pageNumber: index + 1, resolution: prepared.resolution,
+                                     timeLimit: remaining)
             }
             page.number = index + 1
             let steps = (decision.map { [$0] } ?? []) + prepared.steps

@@ -14,11 +14,13 @@ public struct PipelineConfiguration: Sendable {
     /// Resolution PDF pages are rasterised at, and assumed for images that declare none.
     public var rasterDPI: Int
     public var limits: IngestLimits
+    /// Seconds one document may take before it fails with `timeout` and the worker moves on.
+    public var documentTimeLimit: Double
 
     public init(tessdata: URL, languages: String = "heb+eng", segmentation: PageSegmentation = .singleBlock,
-                rasterDPI: Int = 300, limits: IngestLimits = .default) {
+                rasterDPI: Int = 300, limits: IngestLimits = .default, documentTimeLimit: Double = 120) {
         self.tessdata = tessdata; self.languages = languages; self.segmentation = segmentation
-        self.rasterDPI = rasterDPI; self.limits = limits
+        self.rasterDPI = rasterDPI; self.limits = limits; self.documentTimeLimit = documentTimeLimit
     }
 
     /// A configuration whose tessdata folder is found the documented way (--tessdata,

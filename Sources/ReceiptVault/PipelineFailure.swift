@@ -14,7 +14,8 @@ struct PipelineFailure {
         case let error as IngestError:
             code = error.code; message = error.description
         case let error as OCRError:
-            code = "ocr_failed"; message = "\(path): \(error.description)"
+            if case .timedOut = error { code = "timeout" } else { code = "ocr_failed" }
+            message = "\(path): \(error.description)"
         case let error as ImagingError:
             code = "image_processing_failed"; message = "\(path): \(error.description); the image may be damaged, try another scan"
         default:

@@ -14,6 +14,9 @@ struct StageClock {
         return try body()
     }
 
+    /// Seconds since the clock started.
+    var elapsedSeconds: Double { Double(Self.elapsed(since: start)) / 1000 }
+
     /// The stage times plus `total`.
     var withTotal: [String: Int] {
         var result = milliseconds

@@ -18,6 +18,9 @@ struct EngineOptions: ParsableArguments {
     @Option(help: "The most pixels of one page image (checked before decoding).")
     var maxPixels = IngestLimits.default.maxPixels
 
+    @Option(help: "Seconds one document may take before it fails with `timeout` (the batch goes on).")
+    var timeLimit: Double = 120
+
     func makeConfiguration() throws -> PipelineConfiguration {
         var configuration: PipelineConfiguration
         do {
@@ -28,6 +31,7 @@ struct EngineOptions: ParsableArguments {
         }
         configuration.limits.maxPages = maxPages
         configuration.limits.maxPixels = maxPixels
+        configuration.documentTimeLimit = timeLimit
         return configuration
     }
 
