@@ -38,9 +38,14 @@ let package = Package(
 
         // Swift modules.
         .target(name: "DocumentModel"),
+        .target(name: "CorpusGeneration", dependencies: ["DocumentModel", "CPangoCairo", "CLeptonica"]),
+        .executableTarget(name: "corpus-generator", dependencies: [
+            "CorpusGeneration", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
 
         // Tests: unit tests need no Tesseract; EndToEndTests run the real engine on Corpus/ files.
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"]),
+        .testTarget(name: "CorpusGeneratorTests", dependencies: ["CorpusGeneration", "DocumentModel"]),
     ]
 )
 
