@@ -31,5 +31,10 @@ demo: build
 test: deps
 	$(SWIFT) test 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
 
+## corpus: regenerate the labelled synthetic corpus in Corpus/ from its seed and self-check it.
+corpus:
+	$(SWIFT) run -c release corpus-generator generate --seed 2026 --out Corpus && \
+	  $(SWIFT) run -c release corpus-generator check Corpus
+
 clean:
 	rm -rf .build

@@ -88,7 +88,7 @@ public enum CorpusPlan {
                 variants.append(.junkTextPDF); junkLeft -= 1
             }
             var photoLongSide = rng.int(1600...2400)
-            if variants.contains(.photo), layout.isPage, bigPhotosLeft > 0 {
+            if variants.contains(.photo), bigPhotosLeft > 0 {  // the first photos: 12 MP
                 photoLongSide = 4000; bigPhotosLeft -= 1
             }
             let font = number == 1 ? "Miriam Mono CLM" : rng.pick(fonts(region, page: layout.isPage))

@@ -67,16 +67,18 @@ enum PartyFactory {
             let body = rng.digits(7)
             let vat = CheckDigits.ukVAT(body: body)
             let printed = rng.chance(0.5) ? "GB \(vat.prefix(3)) \(vat.dropFirst(3).prefix(4)) \(vat.suffix(2))" : "GB\(vat)"
+            let place = rng.int(0...(EnglishVocabulary.ukCities.count - 1))  // the phone's area code matches the city
             return Issuer(name: name, street: "\(rng.int(1...240)) \(rng.pick(EnglishVocabulary.ukStreets))",
-                          city: rng.pick(EnglishVocabulary.ukCities), phone: ukPhone(rng: &rng),
+                          city: EnglishVocabulary.ukCities[place], phone: ukPhone(area: EnglishVocabulary.ukAreaCodes[place], rng: &rng),
                           fax: nil, companyID: PrintedID(printed: printed, digits: vat),
                           companyIDCaption: rng.pick(["VAT Reg No", "VAT No.", "VAT Registration No:"]),
                           email: rng.chance(0.3) ? "accounts@\(latinSlug(rng: &rng)).co.uk" : nil)
         case .unitedStates:
             let ein = rng.digits(9)
             let printed = "\(ein.prefix(2))-\(ein.dropFirst(2))"
+            let place = rng.int(0...(EnglishVocabulary.usCities.count - 1))
             return Issuer(name: name, street: "\(rng.int(10...9800)) \(rng.pick(EnglishVocabulary.usStreets))",
-                          city: rng.pick(EnglishVocabulary.usCities), phone: usPhone(rng: &rng),
+                          city: EnglishVocabulary.usCities[place], phone: usPhone(area: EnglishVocabulary.usAreaCodes[place], rng: &rng),
                           fax: rng.chance(0.2) ? usPhone(rng: &rng) : nil,
                           companyID: PrintedID(printed: printed, digits: ein), companyIDCaption: "EIN",
                           email: rng.chance(0.3) ? "billing@\(latinSlug(rng: &rng)).com" : nil)
@@ -154,15 +156,15 @@ enum PartyFactory {
         return PrintedID(printed: "\(area)-\(number)", digits: area + number)
     }
 
-    static func usPhone(rng: inout SplitMix64) -> PrintedID {
-        let area = rng.pick(EnglishVocabulary.usAreaCodes)
+    static func usPhone(area: String? = nil, rng: inout SplitMix64) -> PrintedID {
+        let area = area ?? rng.pick(EnglishVocabulary.usAreaCodes)
         let a = String(rng.int(200...989)), b = rng.digits(4)
         return rng.chance(0.5) ? PrintedID(printed: "(\(area)) \(a)-\(b)", digits: area + a + b)
                                : PrintedID(printed: "\(area)-\(a)-\(b)", digits: area + a + b)
     }
 
-    static func ukPhone(rng: inout SplitMix64) -> PrintedID {
-        let area = rng.pick(EnglishVocabulary.ukAreaCodes)
+    static func ukPhone(area: String? = nil, rng: inout SplitMix64) -> PrintedID {
+        let area = area ?? rng.pick(EnglishVocabulary.ukAreaCodes)
         let rest = rng.digits(10 - area.count + 1)
         let split = rest.count / 2
         let printed = "\(area) \(rest.prefix(split)) \(rest.dropFirst(split))"

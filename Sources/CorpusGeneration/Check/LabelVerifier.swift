@@ -69,14 +69,24 @@ public enum LabelVerifier {
         return DateStyle.allCases.map { $0.format(date) }
     }
 
-    /// Removes spaces and hyphens between digits, so "51-475612-3" and "51 475 6123" read as digits.
+    /// Removes the separators printed between digit groups (spaces, hyphens, parentheses), so
+    /// "51-475612-3", "51 475 6123" and "(608) 267-9087" read as their digits.
     static func joinedDigitGroups(_ line: String) -> String {
         let characters = Array(line)
+        let separators: Set<Character> = [" ", "-", "(", ")"]
         var result = ""
-        for (index, character) in characters.enumerated() {
-            if character == " " || character == "-", index > 0, index + 1 < characters.count,
-               characters[index - 1].isASCIIDigit, characters[index + 1].isASCIIDigit { continue }
-            result.append(character)
+        var index = 0
+        while index < characters.count {
+            var end = index
+            while end < characters.count, separators.contains(characters[end]) { end += 1 }
+            let run = end - index
+            if run > 0, run <= 2, index > 0, end < characters.count,
+               characters[index - 1].isASCIIDigit, characters[end].isASCIIDigit {
+                index = end
+                continue
+            }
+            result.append(characters[index])
+            index += 1
         }
         return result
     }

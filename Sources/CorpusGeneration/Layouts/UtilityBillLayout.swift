@@ -83,8 +83,10 @@ struct UtilityBillLayout: DocumentLayout {
         return names.enumerated().map { index, name in
             let description = he ? name.0 : name.1
             let metered = index > 0 && kind < 2
-            let quantity = metered ? Quantity(units: rng.int(8...950)) : Quantity(units: 1)
-            let price = metered ? Money(cents: rng.int(40...900)) : Money(cents: rng.int(1_500...12_000))
+            // Electricity: 150–900 kWh at 15–65 cents; water and sewerage: 5–40 m³ at 2.50–9.00.
+            let quantity = metered ? Quantity(units: kind == 0 ? rng.int(150...900) : rng.int(5...40)) : Quantity(units: 1)
+            let unitCents = kind == 0 ? rng.int(15...65) : rng.int(250...900)
+            let price = metered ? Money(cents: unitCents) : Money(cents: rng.int(1_500...12_000))
             return ItemLine(description: description, quantity: quantity, unitPrice: price, total: quantity.times(price), code: "")
         }
     }
