@@ -41,5 +41,10 @@ eval: build
 bench: build
 	scripts/bench.py --corpus Corpus/documents --binary $(BIN)
 
+## corpus: regenerate the labelled synthetic corpus in Corpus/ from its seed and self-check it.
+corpus:
+	$(SWIFT) run -c release corpus-generator generate --seed 2026 --out Corpus && \
+	  $(SWIFT) run -c release corpus-generator check Corpus
+
 clean:
 	rm -rf .build

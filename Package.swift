@@ -49,12 +49,17 @@ let package = Package(
             "ReceiptVault", "Evaluation",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .target(name: "CorpusGeneration", dependencies: ["DocumentModel", "CPangoCairo", "CLeptonica"]),
+        .executableTarget(name: "corpus-generator", dependencies: [
+            "CorpusGeneration", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
 
         // Tests: unit tests need no Tesseract; EndToEndTests run the real engine on Corpus/ files.
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"]),
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "DocumentModel"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ReceiptVault", "Ingest", "Imaging", "DocumentModel"]),
+        .testTarget(name: "CorpusGeneratorTests", dependencies: ["CorpusGeneration", "DocumentModel"]),
     ]
 )
 
