@@ -38,9 +38,11 @@ let package = Package(
 
         // Swift modules.
         .target(name: "DocumentModel"),
+        .target(name: "Extraction", dependencies: ["DocumentModel"]),
 
         // Tests: unit tests need no Tesseract; EndToEndTests run the real engine on Corpus/ files.
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"]),
+        .testTarget(name: "ExtractionTests", dependencies: ["Extraction"], resources: [.copy("Fixtures")]),
     ]
 )
 
