@@ -39,6 +39,8 @@ let package = Package(
         // Swift modules.
         .target(name: "DocumentModel"),
         .target(name: "Extraction", dependencies: ["DocumentModel"]),
+        .executableTarget(name: "calibrate", dependencies: [
+            "Extraction", "DocumentModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // Tests: unit tests need no Tesseract; EndToEndTests run the real engine on Corpus/ files.
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"]),

@@ -33,7 +33,7 @@ enum AddressExtractor: FieldExtractor {
     static func addressScore(_ row: Row) -> Int {
         var score = 0
         if row.contains(streetWords) { score += 2 }
-        if row.text.contains(/(?:^|[^\d.\/])\d{5}(?![\d.\/])/) { score += 1 }
+        if row.text.contains(Patterns.postcode) { score += 1 }
         if row.text.contains(",") && row.text.contains(where: \.isNumber) { score += 1 }
         return score
     }

@@ -39,10 +39,10 @@ enum CardLast4Extractor: FieldExtractor {
     /// A masked card number in the row: mask characters (* x X • #) then four digits.
     static func maskedLast4(in row: Row) -> (String, [LayoutWord])? {
         for (index, word) in row.words.enumerated() {
-            if let match = word.text.firstMatch(of: /[*xX•#]{2,}[- ]?(?:[*xX•#]{2,}[- ]?)*(\d{4})(?!\d)/) {
+            if let match = word.text.firstMatch(of: Patterns.maskedCard) {
                 return (String(match.1), [word])
             }
-            let isMask = word.text.wholeMatch(of: /[*xX•#-]{4,}/) != nil
+            let isMask = word.text.wholeMatch(of: Patterns.cardMask) != nil
             if isMask, index + 1 < row.words.count, let digits = fourDigits(row.words[index + 1].text) {
                 return (digits, [word, row.words[index + 1]])
             }
@@ -52,7 +52,7 @@ enum CardLast4Extractor: FieldExtractor {
 
     /// Exactly four digits, possibly after "ב-" or before punctuation: "ב-1234", "1234.", "1234".
     private static func fourDigits(_ text: String) -> String? {
-        guard let match = text.wholeMatch(of: /(?:ב-?|-)?(\d{4})[.,:;]?/) else { return nil }
+        guard let match = text.wholeMatch(of: Patterns.fourDigits) else { return nil }
         return String(match.1)
     }
 }

@@ -22,7 +22,7 @@ enum DateExtractor: FieldExtractor {
         for row in context.rows {
             if row.contains(Vocabulary.otherDates) { continue }
             let labelled = row.contains(Vocabulary.dateLabels)
-            let hasTime = row.text.contains(/(?:^|\D)\d{1,2}:\d{2}/)
+            let hasTime = row.text.contains(Patterns.time)
             var found = Set<String>()
             for word in row.words {
                 for date in DateParser.dates(in: word.text, monthFirst: context.monthFirst) where found.insert(date.iso).inserted {

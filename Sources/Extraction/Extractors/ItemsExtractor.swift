@@ -7,14 +7,13 @@ import Foundation
 
 enum ItemsExtractor {
     /// Rows that are not items: totals, tax, payments, dates, identifiers.
-    private static var notItems: KeywordSet {
+    private static let notItems =
         KeywordSet((TotalExtractor.payableLabels.keywords + TotalExtractor.plainLabels.keywords
                     + SubtotalExtractor.labels.keywords + VATExtractor.labels.keywords
                     + Vocabulary.tendered.keywords + Vocabulary.balances.keywords + Vocabulary.dateLabels.keywords
                     + CardLast4Extractor.cardWords.keywords + PaymentMethodExtractor.methods.flatMap(\.0.keywords)
                     + KeywordSet(["ROUNDING", "ROUNDING ADJ", "עיגול", "TEL", "טל", "ח.פ", "ע.מ", "עוסק", "GST", "REG",
                                   "THANK", "תודה"]).keywords).map(\.printed))
-    }
 
     static let examples: [(text: String, descriptions: [String], totals: [String])] = [
         ("חלב 3% | 6.90\nלחם אחיד 2 x 4.50 | 9.00\nסה\"כ לתשלום | 15.90", ["חלב 3%", "לחם אחיד"], ["6.90", "9.00"]),
@@ -66,7 +65,7 @@ enum ItemsExtractor {
     /// and an integer whose product is the line total.
     private static func quantityAndUnitPrice(row: Row, amounts: [Decimal], total: Decimal) -> (String?, String?) {
         let text = row.text
-        if let match = text.firstMatch(of: /(\d+(?:\.\d+)?)\s*(?:PC|PCS|UNIT|יח'?)?\s*[xX*×]\s*(\d+[.,]\d{2})/),
+        if let match = text.firstMatch(of: Patterns.quantityTimesPrice),
            let quantity = Decimal(string: String(match.1)), let price = AmountParser.parse(String(match.2)) {
             return (quantity.plainQuantity, price.plainAmount)
         }
@@ -85,7 +84,7 @@ enum ItemsExtractor {
         var words: [LayoutWord] = []
         for word in row.words {
             let isNumber = AmountParser.parse(word.text, allowWhole: true) != nil
-                || word.text.wholeMatch(of: /\d+[.,]\d+|[xX*×@]|PC|PCS|יח'?/) != nil
+                || word.text.wholeMatch(of: Patterns.numberOrQuantityMark) != nil
             if isNumber && words.contains(where: { $0.text.contains(where: \.isLetter) }) { break }
             if !isNumber { words.append(word) }
         }

@@ -28,10 +28,9 @@ enum TotalExtractor: FieldExtractor {
     ]
 
     /// Rows that hold some other amount than the total.
-    static var notTotal: KeywordSet {
-        KeywordSet((Vocabulary.tendered.keywords + Vocabulary.savings.keywords + Vocabulary.balances.keywords
-                    + Vocabulary.beforeTax.keywords + Vocabulary.counts.keywords).map(\.printed))
-    }
+    static let notTotal = KeywordSet((Vocabulary.tendered.keywords + Vocabulary.savings.keywords
+                                      + Vocabulary.balances.keywords + Vocabulary.beforeTax.keywords
+                                      + Vocabulary.counts.keywords).map(\.printed))
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         let layout = context.layout

@@ -14,6 +14,8 @@ enum VATExtractor: FieldExtractor {
                                     "EXCLUDING", "BEFORE", "REG", "ID", "NO", "NUMBER", "מספר", "עוסק", "INVOICE",
                                     "SUMMARY", "CODE"])
 
+    private static let registrationWords = KeywordSet(["REG", "ID", "עוסק"])
+
     static let examples: [ExtractorExample] = [
         ExtractorExample("סה\"כ לפני מע\"מ | 716.07\nמע\"מ 18% | 128.89\nסה\"כ לתשלום | 844.96", .vatAmount, "128.89"),
         ExtractorExample("סה\"כ לפני מע\"מ | 716.07\nמע\"מ 18% | 128.89\nסה\"כ לתשלום | 844.96", .vatRate, "18"),
@@ -29,7 +31,7 @@ enum VATExtractor: FieldExtractor {
                                         rule: "vat_amount.label.\(pair.placement.rawValue)",
                                         strength: 0.75 * pair.placement.weight, words: pair.allWords, amount: pair.value))
         }
-        for row in context.rows where row.contains(labels) && !row.contains(KeywordSet(["REG", "ID", "עוסק"])) {
+        for row in context.rows where row.contains(labels) && !row.contains(registrationWords) {
             for word in row.words {
                 guard let rate = percentage(word.text) else { continue }
                 candidates.append(Candidate(field: .vatRate, value: rate.plainRate, rule: "vat_rate.percent_on_label_row",
@@ -41,7 +43,7 @@ enum VATExtractor: FieldExtractor {
 
     /// "18%", "(17%)", "18.00%" → 18; nil unless a plausible rate (0 < rate < 30).
     static func percentage(_ text: String) -> Decimal? {
-        guard let match = text.firstMatch(of: /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/) else { return nil }
+        guard let match = text.firstMatch(of: Patterns.percentage) else { return nil }
         guard let rate = Decimal(plainAmount: String(match.1).replacingOccurrences(of: ",", with: ".")),
               rate > 0, rate < 30 else { return nil }
         return rate

@@ -18,6 +18,8 @@ struct Row: Sendable {
     /// The row's tokens with the position of the word each came from.
     let tokens: [String]
     let tokenWord: [Int]
+    /// The words that are amounts with two decimals, parsed, in reading order.
+    private let amountWords: [(value: Decimal, word: LayoutWord)]
 
     init(index: Int, page: Int, words unordered: [LayoutWord], verticalFraction: Double) {
         let hebrew = unordered.map { Double($0.hebrewLetters) * $0.confidence }.reduce(0, +)
@@ -37,6 +39,7 @@ struct Row: Sendable {
         }
         self.tokens = tokens
         self.tokenWord = tokenWord
+        amountWords = words.compactMap { word in AmountParser.parse(word.text).map { ($0, word) } }
     }
 
     /// The row's text in reading order.
@@ -67,6 +70,7 @@ struct Row: Sendable {
 
     /// The amounts of the row with their words, in reading order.
     func amounts(allowWhole: Bool = false) -> [(value: Decimal, word: LayoutWord)] {
-        words.compactMap { word in AmountParser.parse(word.text, allowWhole: allowWhole).map { ($0, word) } }
+        guard allowWhole else { return amountWords }
+        return words.compactMap { word in AmountParser.parse(word.text, allowWhole: allowWhole).map { ($0, word) } }
     }
 }

@@ -27,13 +27,13 @@ enum AmountParser {
 
     /// "1,234.50" → "1234.50"; "1.234,50" and "12,50" → "1234.50" / "12.50"; nil otherwise.
     private static func plainDigits(_ text: String, allowWhole: Bool) -> String? {
-        if text.wholeMatch(of: /\d{1,3}(,\d{3})+\.\d{2}/) != nil || text.wholeMatch(of: /\d+\.\d{2}/) != nil {
+        if text.wholeMatch(of: Patterns.groupedDotAmount) != nil || text.wholeMatch(of: Patterns.dotAmount) != nil {
             return text.replacingOccurrences(of: ",", with: "")
         }
-        if text.wholeMatch(of: /\d{1,3}(\.\d{3})+,\d{2}/) != nil || text.wholeMatch(of: /\d+,\d{2}/) != nil {
+        if text.wholeMatch(of: Patterns.groupedCommaAmount) != nil || text.wholeMatch(of: Patterns.commaAmount) != nil {
             return text.replacingOccurrences(of: ".", with: "").replacingOccurrences(of: ",", with: ".")
         }
-        if allowWhole, text.wholeMatch(of: /\d{1,6}/) != nil { return text }
+        if allowWhole, text.wholeMatch(of: Patterns.wholeAmount) != nil { return text }
         return nil
     }
 

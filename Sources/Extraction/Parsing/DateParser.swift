@@ -33,19 +33,19 @@ enum DateParser {
     static func dates(in text: String, monthFirst: Bool) -> [PrintedDate] {
         var found: [PrintedDate] = []
         let lowered = text.lowercased()
-        for match in lowered.matches(of: /(?:^|[^\d.\/-])(\d{1,4})[.\/-](\d{1,2})[.\/-](\d{2,4})(?!\d)/) {
+        for match in lowered.matches(of: Patterns.numericDate) {
             if let date = numeric(Int(match.1), Int(match.2), Int(match.3), yearDigits: match.3.count,
                                   firstDigits: match.1.count, monthFirst: monthFirst) {
                 found.append(date)
             }
         }
-        for match in lowered.matches(of: /(?:^|\D)(\d{1,2})[ .\/-]?([a-z]{3})[a-z]*[ .,\/-]*(\d{4}|\d{2})(?!\d)/) {
+        for match in lowered.matches(of: Patterns.dayMonthNameDate) {
             if let month = months.firstIndex(of: String(match.2)),
                let date = make(year: Int(match.3), month: month + 1, day: Int(match.1), yearDigits: match.3.count) {
                 found.append(date)
             }
         }
-        for match in lowered.matches(of: /(?:^|[^a-z])([a-z]{3})[a-z]*[ .]*(\d{1,2}),?[ ]+(\d{4})(?!\d)/) {
+        for match in lowered.matches(of: Patterns.monthNameDayDate) {
             if let month = months.firstIndex(of: String(match.1)),
                let date = make(year: Int(match.3), month: month + 1, day: Int(match.2), yearDigits: 4) {
                 found.append(date)

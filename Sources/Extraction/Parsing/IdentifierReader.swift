@@ -28,7 +28,7 @@ enum IdentifierReader {
 
     /// Digits glued to a prefix or a separator: "GB123456789", ":514756123", "No.12345".
     private static func gluedDigits(_ text: String) -> String? {
-        guard let match = text.firstMatch(of: /^[A-Za-z.:#]{0,4}(\d[\d-]{3,})$/) else { return nil }
+        guard let match = text.firstMatch(of: Patterns.gluedIdentifier) else { return nil }
         let digits = String(match.1).digitsOnly
         return digits.count >= 4 ? digits : nil
     }

@@ -124,12 +124,13 @@ struct AmountConsistency {
         return checkRateForDate(candidate)
     }
 
+    private static let change = KeywordSet(["עודף", "CHANGE", "CHANGE DUE", "Rückgeld"])
+    private static let cash = KeywordSet(["מזומן", "CASH", "TENDERED", "שולם", "התקבל", "Gegeben"])
+
     /// Tendered cash minus change, when both are printed.
     private func tenderedMinusChange() -> Decimal? {
-        let change = KeywordSet(["עודף", "CHANGE", "CHANGE DUE", "Rückgeld"])
-        let cash = KeywordSet(["מזומן", "CASH", "TENDERED", "שולם", "התקבל", "Gegeben"])
-        let changeAmount = context.layout.labelledAmounts(change, allowNextRow: false).last?.value
-        let cashAmount = context.layout.labelledAmounts(cash, excluding: change, allowNextRow: false).last?.value
+        let changeAmount = context.layout.labelledAmounts(Self.change, allowNextRow: false).last?.value
+        let cashAmount = context.layout.labelledAmounts(Self.cash, excluding: Self.change, allowNextRow: false).last?.value
         guard let changeAmount, let cashAmount, cashAmount >= changeAmount else { return nil }
         return cashAmount - changeAmount
     }

@@ -39,12 +39,17 @@ struct KeywordSet: Sendable {
     func matches(text: String) -> Bool { matches(TolerantText.tokens(text)) }
 
     private static func match(_ keyword: [String], in tokens: [String]) -> Range<Int>? {
-        guard !keyword.isEmpty, tokens.count >= keyword.count else { return nil }
-        for start in 0...(tokens.count - keyword.count) {
-            let fits = keyword.indices.allSatisfy {
-                TolerantText.tokenMatches(tokens[start + $0], keyword: keyword[$0])
+        guard let first = keyword.first, tokens.count >= keyword.count else { return nil }
+        var start = 0
+        while start + keyword.count <= tokens.count {
+            if TolerantText.tokenMatches(tokens[start], keyword: first) {
+                var offset = 1
+                while offset < keyword.count, TolerantText.tokenMatches(tokens[start + offset], keyword: keyword[offset]) {
+                    offset += 1
+                }
+                if offset == keyword.count { return start..<(start + keyword.count) }
             }
-            if fits { return start..<(start + keyword.count) }
+            start += 1
         }
         return nil
     }

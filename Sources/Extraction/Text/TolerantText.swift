@@ -53,11 +53,23 @@ enum TolerantText {
            hebrewPrefixes.contains(first), keyword.count >= 3, token.dropFirst() == keyword[...] {
             return true
         }
-        if keyword.count >= 5, abs(token.count - keyword.count) <= 1, !(keyword.first?.isHebrew ?? false),
-           keyword.allSatisfy(\.isLetter) {
-            return editDistance(token, keyword, limit: 1) <= 1
+        if keyword.utf8.count >= 5, keyword.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) {
+            return withinOneEdit(Array(token.utf8), Array(keyword.utf8))
         }
         return false
+    }
+
+    /// Whether two byte strings are at most one substitution, insertion or deletion apart: the
+    /// common prefix and suffix must cover all but one byte of the longer.
+    static func withinOneEdit(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard abs(a.count - b.count) <= 1 else { return false }
+        let shorter = min(a.count, b.count)
+        var prefix = 0
+        while prefix < shorter, a[prefix] == b[prefix] { prefix += 1 }
+        if prefix == shorter { return true }
+        var suffix = 0
+        while suffix < shorter - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        return prefix + suffix >= max(a.count, b.count) - 1
     }
 
     /// Hebrew one-letter prefixes, folded like the text.
