@@ -22,7 +22,7 @@ enum CustomerBlock {
             var lastBottom = Double(row.box.y1)
             for next in rows.dropFirst(row.index + 1).prefix(4) where next.page == row.page {
                 let gap = Double(next.box.y0) - lastBottom
-                if gap > Double(row.box.height) * 2.5 || next.contains(labels) { break }
+                if gap > Double(row.box.height) * 2.5 || next.contains(labels) || !next.amounts().isEmpty { break }
                 let inColumn = next.words.filter {
                     Double($0.box.x1) > Double(left) - margin && Double($0.box.x0) < Double(right) + margin
                 }
