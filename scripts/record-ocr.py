@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # Records Tesseract output for an image as RecognizedDocument JSON (DocumentModel's recording format),
 # so extraction tests can run on real OCR without Tesseract. Usage:
-#   scripts/record-ocr.py IMAGE OUT.json        (needs the tesseract CLI; sets OMP_THREAD_LIMIT=1)
+#   scripts/record-ocr.py IMAGE OUT.json [LANGS]   (LANGS defaults to heb+eng, as the pipeline reads;
+#   needs the tesseract CLI; sets OMP_THREAD_LIMIT=1)
 import csv
 import io
 import json
@@ -17,9 +18,9 @@ def strip_bidi(text):
     return "".join(ch for ch in text if ord(ch) not in BIDI_MARKS)
 
 
-def run_tesseract(image):
+def run_tesseract(image, langs):
     env = dict(os.environ, OMP_THREAD_LIMIT="1")
-    result = subprocess.run(["tesseract", image, "stdout", "-l", "heb+eng", "--psm", "6", "tsv"],
+    result = subprocess.run(["tesseract", image, "stdout", "-l", langs, "--psm", "6", "tsv"],
                             capture_output=True, text=True, env=env)
     if result.returncode != 0:
         sys.exit(f"record-ocr: tesseract failed on {image}: {result.stderr.strip()}\n"
@@ -56,9 +57,9 @@ def to_document(tsv):
 
 
 def main():
-    if len(sys.argv) != 3:
-        sys.exit("usage: scripts/record-ocr.py IMAGE OUT.json")
-    document = to_document(run_tesseract(sys.argv[1]))
+    if len(sys.argv) not in (3, 4):
+        sys.exit("usage: scripts/record-ocr.py IMAGE OUT.json [LANGS]")
+    document = to_document(run_tesseract(sys.argv[1], sys.argv[3] if len(sys.argv) == 4 else "heb+eng"))
     with open(sys.argv[2], "w", encoding="utf-8") as out:
         json.dump(document, out, ensure_ascii=False, separators=(",", ":"))
         out.write("\n")

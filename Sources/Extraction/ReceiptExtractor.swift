@@ -42,8 +42,8 @@ public struct ReceiptExtractor: Sendable {
                                        bbox: candidate.box, source: candidate.rule.hasSuffix(".repaired") ? .correction
                                            : candidate.source,
                                        rule: candidate.rule, checks: Array(Set(candidate.checksPassed)).sorted())
-            evidence.append(FieldEvidence(field: field, value: candidate.value, features: ConfidenceFeatures(choice),
-                                          confidence: confidence))
+            evidence.append(FieldEvidence(field: field, value: candidate.value, rule: candidate.rule,
+                                          features: ConfidenceFeatures(choice), confidence: confidence))
         }
         let category = CategoryClassifier.category(in: context, businessName: fields[.businessName]?.value,
                                                    docType: fields[.docType]?.value)
@@ -59,6 +59,7 @@ public struct ReceiptExtractor: Sendable {
 public struct FieldEvidence: Sendable, Hashable {
     public let field: FieldName
     public let value: String
+    public let rule: String
     public let features: ConfidenceFeatures
     public let confidence: Double
 }

@@ -54,7 +54,7 @@ struct Measure: ParsableCommand {
                      CalibrationFit.expectedCalibrationError(scored.map { (confidence: $0.0, correct: $0.1) })))
         if showMisses {
             for outcome in outcomes where !outcome.correct {
-                print("miss \(outcome.document) \(outcome.field.rawValue): expected \(outcome.expected), got \(outcome.extracted ?? "-")")
+                print("miss \(outcome.document) \(outcome.field.rawValue): expected \(outcome.expected), got \(outcome.extracted ?? "-") (\(outcome.rule ?? "no candidate"))")
             }
         }
     }

@@ -28,7 +28,7 @@ public struct LabelledRecording: Sendable {
         let analysis = extractor.analyse(document, today: today)
         return label.fields.sorted { $0.key < $1.key }.map { field, expected in
             let evidence = analysis.evidence.first { $0.field == field }
-            return FieldOutcome(document: name, field: field, expected: expected, extracted: evidence?.value,
+            return FieldOutcome(document: name, field: field, expected: expected, extracted: evidence?.value, rule: evidence?.rule,
                                 features: evidence?.features, confidence: evidence?.confidence,
                                 correct: evidence.map { LabelMatching.matches(field, extracted: $0.value, expected: expected) } ?? false)
         }
@@ -41,6 +41,7 @@ public struct FieldOutcome: Sendable {
     public let field: FieldName
     public let expected: String
     public let extracted: String?
+    public let rule: String?
     public let features: ConfidenceFeatures?
     public let confidence: Double?
     public let correct: Bool

@@ -41,8 +41,14 @@ enum DocumentHints {
         return best.key
     }
 
-    /// Month-first when a printed date proves it, else only for US documents.
+    /// Month-first for US documents, day-first where the country is known to be day-first; for other
+    /// documents, whichever order the printed dates prove.
     static func monthFirst(in layout: Layout, country: Country) -> Bool {
+        switch country {
+        case .unitedStates: return true
+        case .israel, .malaysia, .unitedKingdom: return false
+        case .other: break
+        }
         var monthFirstProofs = 0, dayFirstProofs = 0
         for row in layout.rows {
             for date in DateParser.dates(in: row.text, monthFirst: false) {
@@ -50,7 +56,6 @@ enum DocumentHints {
                 if date.provedDayFirst { dayFirstProofs += 1 }
             }
         }
-        if monthFirstProofs != dayFirstProofs { return monthFirstProofs > dayFirstProofs }
-        return country == .unitedStates
+        return monthFirstProofs > dayFirstProofs
     }
 }

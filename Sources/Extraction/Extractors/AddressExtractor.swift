@@ -20,6 +20,7 @@ enum AddressExtractor: FieldExtractor {
         "STRASSE", "STR", "PLATZ", "WEG", "RING",
     ])
     private static let notAddress = KeywordSet(["TEL", "FAX", "PHONE", "טל", "פקס", "GST", "ח.פ", "ע.מ", "REG", "EMAIL",
+                                                "COMPANY NO", "CO NO", "BR NO", "ROC", "SST", "ID NO",
                                                 "www", "INVOICE", "RECEIPT", "חשבונית", "DATE", "תאריך", "CASHIER"])
 
     static let examples: [ExtractorExample] = [
@@ -60,7 +61,7 @@ enum AddressExtractor: FieldExtractor {
                 let text = run.map { row in context.issuerWords(of: row).map(\.text).joined(separator: " ") }
                     .filter { !$0.isEmpty }.joined(separator: " ")
                 let score = run.map(addressScore).reduce(0, +)
-                let strength = min(0.45 + 0.08 * Double(score), 0.8) * (0.6 + 0.4 * row.meanConfidence)
+                let strength = min(0.4 + 0.06 * Double(score), 0.85) * (0.6 + 0.4 * row.meanConfidence)
                 candidates.append(Candidate(field: .address, value: BusinessNameExtractor.clean(text),
                                             rule: "address.header_rows", strength: strength, words: words))
             }
@@ -69,18 +70,24 @@ enum AddressExtractor: FieldExtractor {
         return candidates
     }
 
+    /// A row that ends an address: a label of something else, an amount, or a company name.
+    private static func isOtherRow(_ row: Row) -> Bool {
+        row.contains(notAddress) || !row.amounts().isEmpty || row.contains(BusinessNameExtractor.legalSuffixes)
+    }
+
     /// Address rows from `start` on: each next row joins when it is address-like, or when the row
-    /// before ends with a comma; at most four rows, none of them labelled as something else.
+    /// before ends with a comma; at most six rows, none of them labelled as something else.
     private static func runOfAddressRows(from start: Int, in rows: ArraySlice<Row>, context: ExtractionContext) -> [Row]? {
         var run = [rows[start]]
         var next = start + 1
-        while next < rows.endIndex, run.count < 4 {
+        while next < rows.endIndex, run.count < 6 {
             let row = rows[next]
-            if row.contains(notAddress) || !row.amounts().isEmpty || row.contains(BusinessNameExtractor.legalSuffixes) {
-                break
-            }
-            let continues = run.last?.text.hasSuffix(",") ?? false
-            if addressScore(row) >= 1 || continues { run.append(row) } else { break }
+            if isOtherRow(row) { break }
+            let previousText = run.last?.text.trimmingCharacters(in: CharacterSet(charactersIn: " |_-~")) ?? ""
+            // A short row between two address rows ("JEN ULU KELANG") is part of the address too.
+            let sandwiched = row.words.count <= 3 && next + 1 < rows.endIndex && !isOtherRow(rows[next + 1])
+                && addressScore(rows[next + 1]) >= 1
+            if addressScore(row) >= 1 || previousText.hasSuffix(",") || sandwiched { run.append(row) } else { break }
             next += 1
         }
         let issuer = run.contains { !context.issuerWords(of: $0).isEmpty }

@@ -16,7 +16,10 @@ enum BusinessNameExtractor: FieldExtractor {
     static let otherRows = KeywordSet(["WELCOME", "ברוכים הבאים", "THANK YOU", "תודה", "COPY", "העתק", "מקור",
                                        "ORIGINAL", "RECEIPT", "INVOICE", "חשבונית", "קבלה", "TAX", "CASH BILL",
                                        "לכבוד", "TEL", "FAX", "טל", "פקס", "ח.פ", "ע.מ", "עוסק", "GST", "REG",
-                                       "CO. NO", "DATE", "תאריך", "כתובת", "ADDRESS", "www", "http", "EMAIL", "MAIL"])
+                                       "CO. NO", "DATE", "תאריך", "כתובת", "ADDRESS", "www", "http", "EMAIL", "MAIL", "HOURS",
+                                       "OPENING", "שעות פתיחה"])
+    /// Rows of one word that are a payment or a title, not a name ("CASH").
+    private static let singleWordRows = KeywordSet(["CASH", "מזומן", "RECEIPT", "INVOICE", "BILL", "COPY", "קבלה"])
 
     static let examples: [ExtractorExample] = [
         ExtractorExample("סופר השכונה בע\"מ\nרחוב הרצל 12, תל אביב\nח.פ 514756121", .businessName, "סופר השכונה בע\"מ"),
@@ -32,17 +35,37 @@ enum BusinessNameExtractor: FieldExtractor {
         let medianHeight = heights.isEmpty ? 1 : heights[heights.count / 2]
         var candidates: [Candidate] = []
         var rank = 0
-        for row in firstPageRows where layout.headerRows.contains(row.index) || row.index < 4 {
-            let words = context.issuerWords(of: row)
-            guard isNameLike(words, row: row, language: context.language), !row.contains(otherRows)
-                    || row.contains(legalSuffixes) && !row.contains(CustomerBlock.labels) else { continue }
-            var strength = max(0.55 - 0.08 * Double(rank), 0.2)
+        var previousName: (row: Row, words: [LayoutWord])?
+        for row in firstPageRows {
+            let hasSuffix = row.contains(legalSuffixes)
+            guard layout.headerRows.contains(row.index) || row.index < 4 || hasSuffix else { continue }
+            if row.words.count == 1 && row.contains(singleWordRows) { continue }
+            // Registration numbers ("(169669-A)") and Hebrew noise in an English document are not the name.
+            var words = context.issuerWords(of: row).filter { $0.text.filter(\.isASCIIDigit).count < 5 }
+            if context.language == "en" { words = words.filter { $0.hebrewLetters == 0 } }
+            guard isNameLike(words, row: row, language: context.language),
+                  !row.contains(otherRows) || hasSuffix && !row.contains(CustomerBlock.labels) else {
+                previousName = nil
+                continue
+            }
+            var strength = max(0.5 - 0.05 * Double(rank), 0.2)
             var rule = "business_name.header_row"
-            if row.contains(legalSuffixes) { strength += 0.3; rule = "business_name.legal_suffix" }
+            let ownWords = words
+            if hasSuffix {
+                strength += 0.4
+                rule = "business_name.legal_suffix"
+                // A short suffix row ("RESTAURANT SDN BHD") ends the name begun on the row above.
+                let nameWords = words.filter { !legalSuffixes.matches($0.tokens) && $0.text.contains(where: \.isLetter) }
+                if nameWords.isEmpty, let previous = previousName, previous.row.index == row.index - 1 {
+                    words = previous.words + words
+                    rule = "business_name.legal_suffix_two_rows"
+                }
+            }
             if Double(row.box.height) >= medianHeight * 1.25 { strength += 0.1 }
             strength *= 0.5 + 0.5 * row.meanConfidence
             let value = clean(words.map(\.text).joined(separator: " "))
             candidates.append(Candidate(field: .businessName, value: value, rule: rule, strength: strength, words: words))
+            previousName = (row, ownWords)
             rank += 1
         }
         return candidates

@@ -47,6 +47,10 @@ enum TotalExtractor: FieldExtractor {
             }
         }
         candidates += largestAmountFallback(in: context, excluding: excluded)
+        if let tendered = TenderedAmounts(layout: layout), let total = tendered.paid {
+            candidates.append(Candidate(field: .total, value: total.plainAmount, rule: "total.tendered_minus_change",
+                                        strength: 0.45, words: tendered.words, amount: total))
+        }
         return candidates
     }
 

@@ -124,15 +124,9 @@ struct AmountConsistency {
         return checkRateForDate(candidate)
     }
 
-    private static let change = KeywordSet(["עודף", "CHANGE", "CHANGE DUE", "Rückgeld"])
-    private static let cash = KeywordSet(["מזומן", "CASH", "TENDERED", "שולם", "התקבל", "Gegeben"])
-
     /// Tendered cash minus change, when both are printed.
     private func tenderedMinusChange() -> Decimal? {
-        let changeAmount = context.layout.labelledAmounts(Self.change, allowNextRow: false).last?.value
-        let cashAmount = context.layout.labelledAmounts(Self.cash, excluding: Self.change, allowNextRow: false).last?.value
-        guard let changeAmount, let cashAmount, cashAmount >= changeAmount else { return nil }
-        return cashAmount - changeAmount
+        TenderedAmounts(layout: context.layout)?.paid
     }
 
     /// The field's candidates with the chosen one replaced by its checked copy (others unchanged).
