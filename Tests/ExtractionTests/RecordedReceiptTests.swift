@@ -37,7 +37,7 @@ import Testing
     ]
 
     /// The lowest accuracy each field may fall to on these recordings (measured, then rounded down).
-    static let floors: [FieldName: Double] = [.total: 0.6, .date: 0.85, .businessName: 0.5, .address: 0.5]
+    static let floors: [FieldName: Double] = [.total: 0.55, .date: 0.85, .businessName: 0.5, .address: 0.65]
 
     static func document(_ fixture: String) throws -> RecognizedDocument {
         let url = try #require(Bundle.module.url(forResource: "Fixtures/\(fixture)", withExtension: "json"))

@@ -46,6 +46,9 @@ public enum CalibrationFit {
             for (key, gradient) in gradIntercepts { intercepts[key, default: 0] -= learningRate * gradient / n }
             defaultIntercept -= learningRate * gradDefault / n
         }
+        // Fields without samples of their own take the mean of the fitted intercepts.
+        let ownTotal = intercepts.values.reduce(0, +)
+        if counts.values.allSatisfy({ $0 >= 15 }), !intercepts.isEmpty { defaultIntercept = ownTotal / Double(intercepts.count) }
         return CalibrationParameters(weights: weights, intercepts: intercepts, defaultIntercept: defaultIntercept)
     }
 
