@@ -34,7 +34,9 @@ enum CategoryClassifier {
             for row in context.rows where words.matches(row.tokens) { scores[category, default: 0] += 1 }
         }
         if docType == "bill" { scores[.fixedBills, default: 0] += 1 }
-        guard let best = scores.max(by: { $0.value < $1.value }), best.value >= 2 else { return .other }
-        return best.key
+        // Ties go to the category listed first, so the answer never depends on dictionary order.
+        let ranked = vocabulary.map(\.0).filter { scores[$0] != nil }.sorted { (scores[$0] ?? 0) > (scores[$1] ?? 0) }
+        guard let best = ranked.first, (scores[best] ?? 0) >= 2 else { return .other }
+        return best
     }
 }

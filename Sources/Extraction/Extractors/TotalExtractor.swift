@@ -37,7 +37,7 @@ enum TotalExtractor: FieldExtractor {
         let excluded = notTotal
         var candidates: [Candidate] = []
         for (labels, rule, strength) in [(payableLabels, "total.payable_label", 0.85), (plainLabels, "total.label", 0.7)] {
-            for pair in layout.labelledAmounts(labels, excluding: excluded) where !isTaxRow(pair.row) {
+            for pair in layout.labelledAmounts(labels, excluding: excluded) where !isTaxRow(pair.row) && pair.value != 0 {
                 let lower = pair.row.page == layout.lastPage ? pair.row.verticalFraction * 0.1 : 0
                 let sign = pair.value < 0 ? -0.2 : 0
                 candidates.append(Candidate(field: .total, value: pair.value.plainAmount,
