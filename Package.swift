@@ -42,13 +42,16 @@ let package = Package(
         .target(name: "Imaging", dependencies: ["CLeptonica", "DocumentModel"]),
         .target(name: "OCR", dependencies: ["CTesseract", "CLeptonica", "Imaging", "DocumentModel"]),
         .target(name: "Ingest", dependencies: ["CPoppler", "Imaging", "DocumentModel"]),
+        .target(name: "Extraction", dependencies: ["DocumentModel"]),
         .target(name: "Evaluation", dependencies: ["DocumentModel"]),
         .target(name: "ReceiptVault",
-                dependencies: ["DocumentModel", "Imaging", "OCR", "Ingest", "Evaluation"]),
+                dependencies: ["DocumentModel", "Imaging", "OCR", "Ingest", "Extraction", "Evaluation"]),
         .executableTarget(name: "receiptvault", dependencies: [
             "ReceiptVault", "Evaluation",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .executableTarget(name: "calibrate", dependencies: [
+            "Extraction", "DocumentModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "CorpusGeneration", dependencies: ["DocumentModel", "CPangoCairo", "CLeptonica"]),
         .executableTarget(name: "corpus-generator", dependencies: [
             "CorpusGeneration", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -58,6 +61,7 @@ let package = Package(
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"]),
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "DocumentModel"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation"]),
+        .testTarget(name: "ExtractionTests", dependencies: ["Extraction"], resources: [.copy("Fixtures")]),
         .testTarget(name: "EndToEndTests", dependencies: ["ReceiptVault", "Ingest", "Imaging", "DocumentModel"]),
         .testTarget(name: "CorpusGeneratorTests", dependencies: ["CorpusGeneration", "DocumentModel"]),
     ]

@@ -1,0 +1,51 @@
+// One proposed value for a field, with the evidence behind it: the rule that found it, the words it
+// came from, and the cross-checks it passed or failed. The resolver chooses among candidates.
+
+import DocumentModel
+import Foundation
+
+struct Candidate: Sendable {
+    let field: FieldName
+    /// The normalised value as the contract writes it.
+    let value: String
+    /// Rule id, e.g. `total.label_same_row`.
+    let rule: String
+    /// The rule's prior strength (0...1): how often this kind of evidence is right.
+    var strength: Double
+    /// The words the value (and its label) came from.
+    let words: [LayoutWord]
+    /// The parsed amount, for money fields.
+    var amount: Decimal?
+    var checksPassed: [String] = []
+    var checksFailed: [String] = []
+
+    init(field: FieldName, value: String, rule: String, strength: Double, words: [LayoutWord],
+         amount: Decimal? = nil) {
+        self.field = field; self.value = value; self.rule = rule; self.strength = strength
+        self.words = words; self.amount = amount
+    }
+
+    /// Ranking score: the rule's strength moved by the checks.
+    var score: Double {
+        strength + 0.15 * Double(Set(checksPassed).count) - 0.35 * Double(Set(checksFailed).count)
+    }
+
+    var page: Int { words.first?.page ?? 1 }
+    var box: BoundingBox? { BoundingBox.union(words.filter { $0.page == page }.map(\.box)) }
+    var ocrConfidence: Double {
+        words.isEmpty ? 0 : words.map(\.confidence).min() ?? 0
+    }
+    var source: FieldSource { words.first?.source ?? .ocr }
+
+    func passing(_ check: String) -> Candidate {
+        var copy = self
+        if !copy.checksPassed.contains(check) { copy.checksPassed.append(check) }
+        return copy
+    }
+
+    func failing(_ check: String) -> Candidate {
+        var copy = self
+        if !copy.checksFailed.contains(check) { copy.checksFailed.append(check) }
+        return copy
+    }
+}

@@ -1,0 +1,33 @@
+// What every extractor may know about the document besides its rows: language, country, whether
+// dates are month-first, and today's date (no document is dated in the future).
+
+import DocumentModel
+import Foundation
+
+/// The country whose conventions (VAT rates, date order, currency) a document follows.
+enum Country: String, Sendable {
+    case israel, malaysia, unitedStates, unitedKingdom, other
+}
+
+struct ExtractionContext: Sendable {
+    let layout: Layout
+    let language: String
+    let country: Country
+    let monthFirst: Bool
+    let today: Date
+
+    init(layout: Layout, today: Date) {
+        self.layout = layout
+        self.today = today
+        language = DocumentHints.language(of: layout)
+        country = DocumentHints.country(of: layout, language: language)
+        monthFirst = DocumentHints.monthFirst(in: layout, country: country)
+    }
+
+    var rows: [Row] { layout.rows }
+
+    /// Rows the issuer's fields may come from: not wholly in the customer block.
+    func issuerWords(of row: Row) -> [LayoutWord] {
+        row.words.filter { !layout.isCustomer($0) }
+    }
+}

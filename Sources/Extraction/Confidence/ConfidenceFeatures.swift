@@ -1,0 +1,25 @@
+// The evidence a field's confidence is computed from, as numbers: the rule's strength, the OCR
+// confidence of its words, checks passed and failed, the margin over the runner-up and support.
+
+import DocumentModel
+
+/// The features of one extracted field, in the order the calibration parameters use.
+public struct ConfidenceFeatures: Sendable, Hashable, Codable {
+    public static let names = ["rule_strength", "ocr_confidence", "checks_passed", "checks_failed", "margin", "support"]
+
+    public var values: [Double]
+
+    public init(values: [Double]) { self.values = values }
+
+    init(_ resolved: ResolvedField) {
+        let candidate = resolved.candidate
+        values = [
+            min(max(candidate.strength, 0), 1.2),
+            candidate.ocrConfidence,
+            Double(min(Set(candidate.checksPassed).count, 3)),
+            Double(min(Set(candidate.checksFailed).count, 3)),
+            resolved.margin,
+            Double(min(resolved.support - 1, 3)),
+        ]
+    }
+}

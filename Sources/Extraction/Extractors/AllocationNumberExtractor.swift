@@ -1,0 +1,24 @@
+// The Tax Authority's allocation number (מספר הקצאה): nine digits near the invoice number.
+
+import DocumentModel
+
+enum AllocationNumberExtractor: FieldExtractor {
+    static let fields: [FieldName] = [.allocationNumber]
+
+    static let labels = KeywordSet(["מספר הקצאה", "מס' הקצאה", "הקצאה", "מספר אישור הקצאה", "ALLOCATION NO",
+                                    "ALLOCATION NUMBER"])
+
+    static let examples: [ExtractorExample] = [
+        ExtractorExample("מספר הקצאה: 123456789", .allocationNumber, "123456789"),
+        ExtractorExample("חשבונית מס מספר 10452", .allocationNumber, nil),
+    ]
+
+    static func candidates(in context: ExtractionContext) -> [Candidate] {
+        context.layout.labelledValues(labels, read: IdentifierReader.read).compactMap { pair in
+            guard (7...12).contains(pair.value.count) else { return nil }
+            let candidate = Candidate(field: .allocationNumber, value: pair.value, rule: "allocation_number.label",
+                                      strength: 0.85 * pair.placement.weight, words: pair.allWords)
+            return pair.value.count == 9 ? candidate.passing("nine_digits") : candidate.failing("nine_digits")
+        }
+    }
+}

@@ -1,0 +1,52 @@
+// The currency: ₪ / ש"ח / NIS → ILS, $ → USD, £ → GBP, € → EUR, RM → MYR; otherwise the country's own.
+
+import DocumentModel
+
+enum CurrencyExtractor: FieldExtractor {
+    static let fields: [FieldName] = [.currency]
+
+    static let marks: [(KeywordSet, [Character], String)] = [
+        (KeywordSet(["ש\"ח", "ש״ח", "שקל", "שקלים", "NIS", "ILS", "שח"]), ["₪"], "ILS"),
+        (KeywordSet(["USD", "US$"]), ["$"], "USD"),
+        (KeywordSet(["GBP"]), ["£"], "GBP"),
+        (KeywordSet(["EUR", "EURO"]), ["€"], "EUR"),
+        (KeywordSet(["RM", "MYR", "RINGGIT"]), [], "MYR"),
+    ]
+
+    static let examples: [ExtractorExample] = [
+        ExtractorExample("סה\"כ לתשלום | 12.90 ש\"ח", .currency, "ILS"),
+        ExtractorExample("TOTAL | $60.44", .currency, "USD"),
+        ExtractorExample("Total (RM) | 9.00", .currency, "MYR"),
+        ExtractorExample("Summe EUR | 154,40", .currency, "EUR"),
+    ]
+
+    static func candidates(in context: ExtractionContext) -> [Candidate] {
+        var candidates: [Candidate] = []
+        for row in context.rows {
+            for word in row.words {
+                for (words, symbols, code) in marks {
+                    let hasSymbol = word.text.contains { symbols.contains($0) }
+                    guard hasSymbol || words.matches(word.tokens) else { continue }
+                    let nearAmount = !row.amounts().isEmpty
+                    candidates.append(Candidate(field: .currency, value: code, rule: hasSymbol ? "currency.symbol" : "currency.code",
+                                                strength: nearAmount ? 0.8 : 0.65, words: [word]))
+                }
+            }
+        }
+        if candidates.isEmpty, let code = defaultCode(for: context.country), let word = context.rows.first?.words.first {
+            candidates.append(Candidate(field: .currency, value: code, rule: "currency.country_default",
+                                        strength: 0.5, words: [word]))
+        }
+        return candidates
+    }
+
+    private static func defaultCode(for country: Country) -> String? {
+        switch country {
+        case .israel: "ILS"
+        case .malaysia: "MYR"
+        case .unitedStates: "USD"
+        case .unitedKingdom: "GBP"
+        case .other: nil
+        }
+    }
+}

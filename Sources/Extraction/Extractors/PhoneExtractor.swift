@@ -1,0 +1,87 @@
+// The issuer's phone: after "טל", "טלפון", "Tel", "Phone" (not the fax after "פקס"/"Fax"), or a phone
+// pattern in the header; never from the customer's block. Digits only ("035551234", "*6789" → "6789").
+
+import DocumentModel
+import Foundation
+
+enum PhoneExtractor: FieldExtractor {
+    static let fields: [FieldName] = [.phone]
+
+    static let labels = KeywordSet(["טל", "טל'", "טלפון", "טלפונים", "נייד", "TEL", "TEL NO", "PHONE", "PH", "T",
+                                    "MOBILE", "HP", "CALL", "Telefon", "Tel.", "Fon"])
+    static let faxLabels = KeywordSet(["פקס", "FAX", "F", "Telefax"])
+
+    static let examples: [ExtractorExample] = [
+        ExtractorExample("סופר השכונה בע\"מ\nטל: 03-5551234 פקס: 03-5551235", .phone, "035551234"),
+        ExtractorExample("פקס: 03-5551235", .phone, nil),
+        ExtractorExample("ABC SDN BHD\nTEL: 07-352 4533", .phone, "073524533"),
+        ExtractorExample("הזמנות: *6789", .phone, "6789"),
+        ExtractorExample("תאריך: 14/03/2025", .phone, nil),
+    ]
+
+    static func candidates(in context: ExtractionContext) -> [Candidate] {
+        var candidates: [Candidate] = []
+        for row in context.rows {
+            let words = context.issuerWords(of: row)
+            guard !words.isEmpty else { continue }
+            let faxStart = row.match(faxLabels)?.lowerBound
+            let label = row.match(labels)
+            for (digits, used) in phoneNumbers(in: row) {
+                guard let position = row.words.firstIndex(where: { $0.id == used[0].id }),
+                      used.allSatisfy({ !context.layout.isCustomer($0) }) else { continue }
+                let phoneLabel = label.flatMap { $0.upperBound < position ? $0.lowerBound : nil } ?? -1
+                if let faxStart, faxStart < position, faxStart > phoneLabel { continue }
+                var strength = 0.45
+                var rule = "phone.pattern"
+                if phoneLabel >= 0 {
+                    strength = 0.85
+                    rule = "phone.label"
+                } else if context.layout.headerRows.contains(row.index) {
+                    strength = 0.6
+                    rule = "phone.header_pattern"
+                }
+                candidates.append(Candidate(field: .phone, value: digits, rule: rule, strength: strength, words: used))
+            }
+        }
+        return candidates
+    }
+
+    /// Phone numbers of a row: runs of up to four words made of digits, dashes, parentheses, a leading
+    /// "+" or "*", with 9–12 digits (4 after a star).
+    static func phoneNumbers(in row: Row) -> [(String, [LayoutWord])] {
+        var found: [(String, [LayoutWord])] = []
+        var index = 0
+        let words = row.words
+        while index < words.count {
+            var run: [LayoutWord] = []
+            var text = ""
+            var next = index
+            while next < words.count, run.count < 4 {
+                let piece = words[next].text.trimmingCharacters(in: CharacterSet(charactersIn: ":,;"))
+                guard !piece.isEmpty, piece.allSatisfy({ $0.isASCIIDigit || "-()+*".contains($0) }),
+                      piece.contains(where: \.isASCIIDigit) else { break }
+                run.append(words[next])
+                text += piece
+                next += 1
+                if isPhone(text) != nil, next < words.count, isPhone(text + words[next].text) == nil { break }
+            }
+            if let digits = isPhone(text) {
+                found.append((digits, run))
+                index = next
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
+    /// The digits of a printed phone number, or nil.
+    static func isPhone(_ text: String) -> String? {
+        let digits = text.digitsOnly
+        if text.hasPrefix("*"), digits.count == 4 { return digits }
+        guard (9...12).contains(digits.count) else { return nil }
+        let grouped = text.contains("-") || text.contains("(") || text.hasPrefix("+")
+        let startsLikePhone = digits.hasPrefix("0") || digits.hasPrefix("1") || text.hasPrefix("+")
+        return grouped || startsLikePhone ? digits : nil
+    }
+}

@@ -1,0 +1,61 @@
+// VAT rate and amount: "מע\"מ 18% 128.89", "VAT 20%", "GST 6% 0.51", "TOTAL GST"; never a row that says
+// the amount includes VAT or comes before it, and never a registration number row.
+
+import DocumentModel
+import Foundation
+
+enum VATExtractor: FieldExtractor {
+    static let fields: [FieldName] = [.vatRate, .vatAmount]
+
+    static let labels = KeywordSet(["מע\"מ", "VAT", "GST", "TAX", "SALES TAX", "TOTAL GST", "TOTAL TAX", "GST 6%",
+                                    "TOTAL VAT", "SST", "MwSt", "USt", "מס ערך מוסף"])
+    /// Rows that mention tax but hold no tax amount.
+    static let notVAT = KeywordSet(["כולל", "לפני", "ללא", "חייב", "פטור", "INCL", "INCLUSIVE", "INCLUDING", "EXCL",
+                                    "EXCLUDING", "BEFORE", "REG", "ID", "NO", "NUMBER", "מספר", "עוסק", "INVOICE",
+                                    "SUMMARY", "CODE"])
+
+    private static let registrationWords = KeywordSet(["REG", "ID", "עוסק"])
+
+    static let examples: [ExtractorExample] = [
+        ExtractorExample("סה\"כ לפני מע\"מ | 716.07\nמע\"מ 18% | 128.89\nסה\"כ לתשלום | 844.96", .vatAmount, "128.89"),
+        ExtractorExample("סה\"כ לפני מע\"מ | 716.07\nמע\"מ 18% | 128.89\nסה\"כ לתשלום | 844.96", .vatRate, "18"),
+        ExtractorExample("סה\"כ כולל מע\"מ | 117.00", .vatAmount, nil),
+        ExtractorExample("GST REG NO | 000123456789", .vatAmount, nil),
+        ExtractorExample("SUBTOTAL | 100.00\nGST 6% | 6.00\nTOTAL | 106.00", .vatRate, "6"),
+    ]
+
+    static func candidates(in context: ExtractionContext) -> [Candidate] {
+        var candidates: [Candidate] = []
+        for pair in context.layout.labelledAmounts(labels, excluding: notVAT, allowNextRow: false) {
+            candidates.append(Candidate(field: .vatAmount, value: pair.value.plainAmount,
+                                        rule: "vat_amount.label.\(pair.placement.rawValue)",
+                                        strength: 0.75 * pair.placement.weight, words: pair.allWords, amount: pair.value))
+        }
+        for row in context.rows where row.contains(labels) && !row.contains(registrationWords) {
+            for word in row.words {
+                guard let rate = percentage(word.text) else { continue }
+                candidates.append(Candidate(field: .vatRate, value: rate.plainRate, rule: "vat_rate.percent_on_label_row",
+                                            strength: 0.8, words: [word], amount: rate))
+            }
+        }
+        return candidates
+    }
+
+    /// "18%", "(17%)", "18.00%" → 18; nil unless a plausible rate (0 < rate < 30).
+    static func percentage(_ text: String) -> Decimal? {
+        guard let match = text.firstMatch(of: Patterns.percentage) else { return nil }
+        guard let rate = Decimal(plainAmount: String(match.1).replacingOccurrences(of: ",", with: ".")),
+              rate > 0, rate < 30 else { return nil }
+        return rate
+    }
+}
+
+extension Decimal {
+    /// A rate as the contract writes it: "18", "7.5".
+    var plainRate: String {
+        let text = plainAmount
+        if text.hasSuffix(".00") { return String(text.dropLast(3)) }
+        if text.hasSuffix("0") { return String(text.dropLast()) }
+        return text
+    }
+}

@@ -1,0 +1,90 @@
+// The page layout extraction reasons over: words re-clustered into rows by vertical overlap
+// (an OCR line may split a printed row), plus the zones that tell issuer, customer and totals apart.
+
+import DocumentModel
+
+struct Layout: Sendable {
+    let rows: [Row]
+    let pageCount: Int
+    /// Indices of rows in the issuer's header zone (top of page 1).
+    let headerRows: Set<Int>
+    /// Ids of words in the customer's block ("לכבוד", "Bill to", …): never the issuer's.
+    let customerWordIDs: Set<Int>
+
+    init(document: RecognizedDocument) {
+        var rows: [Row] = []
+        var nextWordID = 0
+        for page in document.pages {
+            let source: FieldSource = page.textSource == .textLayer ? .textLayer : .ocr
+            var words: [LayoutWord] = []
+            for word in page.words where !word.text.strippingBidiMarks.trimmingCharacters(in: .whitespaces).isEmpty {
+                words.append(LayoutWord(id: nextWordID, word: word, page: page.number, source: source))
+                nextWordID += 1
+            }
+            let clusters = Self.clusterIntoRows(words)
+            let top = clusters.first.flatMap { BoundingBox.union($0.map(\.box)) }?.y0 ?? 0
+            let bottom = clusters.last.flatMap { BoundingBox.union($0.map(\.box)) }?.y1 ?? 1
+            for cluster in clusters {
+                let box = BoundingBox.union(cluster.map(\.box)) ?? BoundingBox(x0: 0, y0: 0, x1: 0, y1: 0)
+                let fraction = bottom > top ? (box.midY - Double(top)) / Double(bottom - top) : 0
+                rows.append(Row(index: rows.count, page: page.number, words: cluster, verticalFraction: fraction))
+            }
+        }
+        self.rows = rows
+        pageCount = document.pages.count
+        headerRows = Self.headerZone(rows)
+        customerWordIDs = CustomerBlock.wordIDs(in: rows)
+    }
+
+    /// Groups words into rows: a word joins the row whose vertical band it overlaps most (≥ 50% of
+    /// the shorter height), rows are sorted top to bottom.
+    static func clusterIntoRows(_ words: [LayoutWord]) -> [[LayoutWord]] {
+        var bands: [(y0: Double, y1: Double, words: [LayoutWord])] = []
+        for word in words.sorted(by: { $0.box.midY < $1.box.midY }) {
+            var best: (index: Int, overlap: Double)?
+            for (index, band) in bands.enumerated() {
+                let shared = min(band.y1, Double(word.box.y1)) - max(band.y0, Double(word.box.y0))
+                let shorter = min(band.y1 - band.y0, Double(word.box.height))
+                guard shared > 0, shorter > 0 else { continue }
+                let overlap = shared / shorter
+                if overlap >= 0.5, overlap > (best?.overlap ?? 0) { best = (index, overlap) }
+            }
+            if let best {
+                var band = bands[best.index]
+                let count = Double(band.words.count)
+                band.y0 = (band.y0 * count + Double(word.box.y0)) / (count + 1)
+                band.y1 = (band.y1 * count + Double(word.box.y1)) / (count + 1)
+                band.words.append(word)
+                bands[best.index] = band
+            } else {
+                bands.append((Double(word.box.y0), Double(word.box.y1), [word]))
+            }
+        }
+        return bands.sorted { $0.y0 + $0.y1 < $1.y0 + $1.y1 }.map(\.words)
+    }
+
+    /// Rows of page 1 before the first row with an amount (or a date, after the first row), at most 12 rows
+    /// and the top 45%.
+    private static func headerZone(_ rows: [Row]) -> Set<Int> {
+        var header: Set<Int> = []
+        for row in rows where row.page == rows.first?.page {
+            let hasDate = !DateParser.dates(in: row.text, monthFirst: false).isEmpty
+            if !row.amounts().isEmpty || (hasDate && !header.isEmpty) { break }
+            if header.count >= 12 || row.verticalFraction > 0.45 { break }
+            header.insert(row.index)
+        }
+        return header
+    }
+
+    /// Whether a word lies in the customer's block.
+    func isCustomer(_ word: LayoutWord) -> Bool { customerWordIDs.contains(word.id) }
+
+    /// The row that follows `row` on the same page, if any.
+    func row(after row: Row) -> Row? {
+        let next = row.index + 1
+        return next < rows.count && rows[next].page == row.page ? rows[next] : nil
+    }
+
+    /// Rows on the last page.
+    var lastPage: Int { rows.last?.page ?? 1 }
+}

@@ -1,0 +1,27 @@
+// One OCR word as extraction sees it: text, tolerant tokens, box, page and where it came from.
+
+import DocumentModel
+
+struct LayoutWord: Sendable, Hashable {
+    /// Position of the word in the document (unique, stable).
+    let id: Int
+    let text: String
+    let tokens: [String]
+    let box: BoundingBox
+    let confidence: Double
+    let page: Int
+    let source: FieldSource
+
+    init(id: Int, word: OCRWord, page: Int, source: FieldSource) {
+        self.id = id
+        text = word.text.strippingBidiMarks
+        tokens = TolerantText.tokens(text)
+        box = word.box
+        confidence = word.confidence
+        self.page = page
+        self.source = source
+    }
+
+    var hebrewLetters: Int { text.filter(\.isHebrew).count }
+    var latinLetters: Int { text.filter(\.isLatinLetter).count }
+}

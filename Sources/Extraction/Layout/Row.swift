@@ -1,0 +1,76 @@
+// A printed row re-built from word boxes: words in reading order (right to left for Hebrew rows),
+// with keyword matching that reports which words a label covers and which words hold its value.
+
+import DocumentModel
+import Foundation
+
+struct Row: Sendable {
+    /// Index of the row in `Layout.rows` (document order: page, then top to bottom).
+    let index: Int
+    let page: Int
+    /// True when the row reads right to left (more Hebrew than Latin letters).
+    let isRTL: Bool
+    /// Words in reading order.
+    let words: [LayoutWord]
+    let box: BoundingBox
+    /// Vertical position of the row within its page's text, 0 at the top, 1 at the bottom.
+    let verticalFraction: Double
+    /// The row's tokens with the position of the word each came from.
+    let tokens: [String]
+    let tokenWord: [Int]
+    /// The words that are amounts with two decimals, parsed, in reading order.
+    private let amountWords: [(value: Decimal, word: LayoutWord)]
+
+    init(index: Int, page: Int, words unordered: [LayoutWord], verticalFraction: Double) {
+        let hebrew = unordered.map { Double($0.hebrewLetters) * $0.confidence }.reduce(0, +)
+        let latin = unordered.map { Double($0.latinLetters) * $0.confidence }.reduce(0, +)
+        let rightToLeft = hebrew > latin
+        isRTL = rightToLeft
+        words = unordered.sorted { rightToLeft ? $0.box.midX > $1.box.midX : $0.box.midX < $1.box.midX }
+        self.index = index
+        self.page = page
+        box = BoundingBox.union(unordered.map(\.box)) ?? BoundingBox(x0: 0, y0: 0, x1: 0, y1: 0)
+        self.verticalFraction = verticalFraction
+        var tokens: [String] = []
+        var tokenWord: [Int] = []
+        for (position, word) in words.enumerated() {
+            tokens += word.tokens
+            tokenWord += Array(repeating: position, count: word.tokens.count)
+        }
+        self.tokens = tokens
+        self.tokenWord = tokenWord
+        amountWords = words.compactMap { word in AmountParser.parse(word.text).map { ($0, word) } }
+    }
+
+    /// The row's text in reading order.
+    var text: String { words.map(\.text).joined(separator: " ") }
+
+    var meanConfidence: Double {
+        words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
+    }
+
+    /// Where a keyword of `set` occurs: the positions (in `words`) of the words it covers.
+    func match(_ set: KeywordSet) -> ClosedRange<Int>? {
+        guard let range = set.firstMatch(in: tokens) else { return nil }
+        return tokenWord[range.lowerBound]...tokenWord[range.upperBound - 1]
+    }
+
+    func contains(_ set: KeywordSet) -> Bool { set.matches(tokens) }
+
+    /// Words after the label in reading order: the value side (left of a Hebrew label, right of an
+    /// English one).
+    func wordsAfter(_ label: ClosedRange<Int>) -> ArraySlice<LayoutWord> {
+        words[(label.upperBound + 1)...]
+    }
+
+    /// Words before the label in reading order.
+    func wordsBefore(_ label: ClosedRange<Int>) -> ArraySlice<LayoutWord> {
+        words[..<label.lowerBound]
+    }
+
+    /// The amounts of the row with their words, in reading order.
+    func amounts(allowWhole: Bool = false) -> [(value: Decimal, word: LayoutWord)] {
+        guard allowWhole else { return amountWords }
+        return words.compactMap { word in AmountParser.parse(word.text, allowWhole: allowWhole).map { ($0, word) } }
+    }
+}

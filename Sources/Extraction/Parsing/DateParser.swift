@@ -1,0 +1,81 @@
+// Dates as printed ("14/03/2025", "14.3.25 12:31", "2025-03-14", "25 Dec 2018", "Dec 25, 2018") → ISO.
+
+import Foundation
+
+/// A calendar day found in text.
+struct PrintedDate: Sendable, Hashable {
+    let year: Int
+    let month: Int
+    let day: Int
+    /// True when the digits alone could not tell day-first from month-first (both parts ≤ 12).
+    let orderWasAmbiguous: Bool
+    /// True when the printed order itself proved month-first (`12/30/2016`).
+    let provedMonthFirst: Bool
+    /// True when the printed order itself proved day-first (`30/12/2016`).
+    let provedDayFirst: Bool
+
+    var iso: String { String(format: "%04d-%02d-%02d", year, month, day) }
+
+    /// Midnight UTC of the day, or nil when the day does not exist (31 February).
+    var date: Date? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        let components = DateComponents(year: year, month: month, day: day)
+        guard components.isValidDate(in: calendar) else { return nil }
+        return calendar.date(from: components)
+    }
+}
+
+enum DateParser {
+    private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+
+    /// Every date in `text`, reading ambiguous numeric dates day-first unless `monthFirst`.
+    static func dates(in text: String, monthFirst: Bool) -> [PrintedDate] {
+        var found: [PrintedDate] = []
+        let lowered = text.lowercased()
+        for match in lowered.matches(of: Patterns.numericDate) {
+            if let date = numeric(Int(match.1), Int(match.2), Int(match.3), yearDigits: match.3.count,
+                                  firstDigits: match.1.count, monthFirst: monthFirst) {
+                found.append(date)
+            }
+        }
+        for match in lowered.matches(of: Patterns.dayMonthNameDate) {
+            if let month = months.firstIndex(of: String(match.2)),
+               let date = make(year: Int(match.3), month: month + 1, day: Int(match.1), yearDigits: match.3.count) {
+                found.append(date)
+            }
+        }
+        for match in lowered.matches(of: Patterns.monthNameDayDate) {
+            if let month = months.firstIndex(of: String(match.1)),
+               let date = make(year: Int(match.3), month: month + 1, day: Int(match.2), yearDigits: 4) {
+                found.append(date)
+            }
+        }
+        return found
+    }
+
+    private static func numeric(_ first: Int?, _ second: Int?, _ third: Int?, yearDigits: Int,
+                                firstDigits: Int, monthFirst: Bool) -> PrintedDate? {
+        guard let first, let second, let third else { return nil }
+        if firstDigits == 4 {
+            return make(year: first, month: second, day: third, yearDigits: 4)
+        }
+        guard yearDigits == 2 || yearDigits == 4, firstDigits <= 2 else { return nil }
+        let provedDayFirst = first > 12 && second <= 12
+        let provedMonthFirst = second > 12 && first <= 12
+        let ambiguous = first <= 12 && second <= 12
+        let readMonthFirst = provedMonthFirst || (ambiguous && monthFirst)
+        let (month, day) = readMonthFirst ? (first, second) : (second, first)
+        guard let date = make(year: third, month: month, day: day, yearDigits: yearDigits) else { return nil }
+        return PrintedDate(year: date.year, month: date.month, day: date.day, orderWasAmbiguous: ambiguous,
+                           provedMonthFirst: provedMonthFirst, provedDayFirst: provedDayFirst)
+    }
+
+    private static func make(year: Int?, month: Int, day: Int?, yearDigits: Int) -> PrintedDate? {
+        guard var year, let day, (1...12).contains(month), (1...31).contains(day) else { return nil }
+        if yearDigits == 2 { year += 2000 }
+        let date = PrintedDate(year: year, month: month, day: day, orderWasAmbiguous: false,
+                               provedMonthFirst: false, provedDayFirst: false)
+        return date.date == nil ? nil : date
+    }
+}

@@ -1,0 +1,71 @@
+// The extraction stage: recognised words → layout → candidates per field → the most consistent set
+// → calibrated confidences, items, category and review status.
+
+import DocumentModel
+import Foundation
+
+/// Turns a recognised document into fields, items, a category and calibrated confidences.
+/// Pure and deterministic: the same words (and `today`) always give the same extraction.
+public struct ReceiptExtractor: Sendable {
+    public let configuration: ExtractionConfiguration
+
+    public init(configuration: ExtractionConfiguration = .default) {
+        self.configuration = configuration
+    }
+
+    /// Extracts fields from a document.
+    /// - Parameters:
+    ///   - regionReader: optionally re-reads a box with a digits-only OCR pass (OCR repair); nil in tests.
+    ///   - today: dates after it are not the document's date.
+    public func extract(_ document: RecognizedDocument, regionReader: (any RegionReader)? = nil,
+                        today: Date = Date()) -> Extraction {
+        analyse(document, regionReader: regionReader, today: today).extraction
+    }
+
+    /// Extracts fields and also returns the evidence behind each one (used to fit the calibration).
+    public func analyse(_ document: RecognizedDocument, regionReader: (any RegionReader)? = nil,
+                        today: Date = Date()) -> ExtractionAnalysis {
+        let context = ExtractionContext(layout: Layout(document: document), today: today)
+        var candidates = allExtractors.flatMap { $0.candidates(in: context) }
+        if let regionReader { candidates = candidates.map { AmountRepair.repair($0, with: regionReader) } }
+        let items = ItemsExtractor.items(in: context)
+        let itemsSum = items.isEmpty ? nil : items.compactMap { Decimal(plainAmount: $0.item.total) }.reduce(0, +)
+        let resolved = Resolver.resolve(candidates, context: context, itemsSum: itemsSum)
+
+        var fields: [FieldName: FieldValue] = [:]
+        var evidence: [FieldEvidence] = []
+        for (field, choice) in resolved.sorted(by: { $0.key < $1.key }) {
+            let confidence = ConfidenceModel.confidence(field: field, resolved: choice,
+                                                        parameters: configuration.calibration)
+            let candidate = choice.candidate
+            fields[field] = FieldValue(value: candidate.value, confidence: confidence, page: candidate.page,
+                                       bbox: candidate.box, source: candidate.rule.hasSuffix(".repaired") ? .correction
+                                           : candidate.source,
+                                       rule: candidate.rule, checks: Array(Set(candidate.checksPassed)).sorted())
+            evidence.append(FieldEvidence(field: field, value: candidate.value, rule: candidate.rule,
+                                          features: ConfidenceFeatures(choice), confidence: confidence))
+        }
+        let category = CategoryClassifier.category(in: context, businessName: fields[.businessName]?.value,
+                                                   docType: fields[.docType]?.value)
+        let lineItems = items.map(\.item)
+        let extraction = Extraction(language: context.language, fields: fields, items: lineItems, category: category,
+                                    confidence: configuration.documentConfidence(fields),
+                                    review: configuration.review(fields))
+        return ExtractionAnalysis(extraction: extraction, evidence: evidence)
+    }
+}
+
+/// One extracted field with the features its confidence came from.
+public struct FieldEvidence: Sendable, Hashable {
+    public let field: FieldName
+    public let value: String
+    public let rule: String
+    public let features: ConfidenceFeatures
+    public let confidence: Double
+}
+
+/// An extraction with the evidence behind each field.
+public struct ExtractionAnalysis: Sendable {
+    public let extraction: Extraction
+    public let evidence: [FieldEvidence]
+}

@@ -1,0 +1,144 @@
+// The arithmetic between money fields, the strongest evidence a receipt has: subtotal + VAT = total,
+// VAT ≈ subtotal × rate, the rate valid for the date (Israel: 17% to 2024-12-31, 18% from 2025),
+// items summing to the total, tendered cash minus change = total. Chooses the most consistent
+// combination and marks the checks each chosen candidate passed or failed.
+
+import DocumentModel
+import Foundation
+
+struct AmountConsistency {
+    let byField: [FieldName: [Candidate]]
+    let context: ExtractionContext
+    let date: String?
+    let itemsSum: Decimal?
+
+    /// Standard rates by country, for checking a VAT amount when no rate is printed.
+    private var standardRates: [Decimal] {
+        switch context.country {
+        case .israel: [israeliRate ?? 18]
+        case .malaysia: [6, 10, 8]
+        case .unitedKingdom: [20, 5]
+        case .unitedStates: []
+        case .other: [7, 19, 20, 10]
+        }
+    }
+
+    /// Israel's VAT rate on the document's date.
+    private var israeliRate: Decimal? {
+        guard let date else { return nil }
+        return date <= "2024-12-31" ? 17 : 18
+    }
+
+    /// Every amount field's candidates, the chosen combination's members marked with their checks.
+    func adjustedCandidates() -> [FieldName: [Candidate]] {
+        let totals = top(.total), subtotals = top(.subtotal), vats = top(.vatAmount)
+        var rates = byField[.vatRate] ?? []
+        rates = rates.map(checkRateForDate)
+        let printedRate = Resolver.best(rates)?.candidate.amount
+        let tenderedMinusChange = tenderedMinusChange()
+        var bestChoice: (score: Double, total: Candidate?, subtotal: Candidate?, vat: Candidate?)?
+        for total in totals + [nil] {
+            for subtotal in subtotals + [nil] {
+                for vat in vats + [nil] {
+                    let checked = check(total: total, subtotal: subtotal, vat: vat, rate: printedRate,
+                                        tenderedMinusChange: tenderedMinusChange)
+                    let score = [checked.total, checked.subtotal, checked.vat].compactMap { $0?.score }
+                        .map { $0 - Resolver.minimumScore }.reduce(0, +)
+                    if let current = bestChoice, score <= current.score + 1e-9 { continue }
+                    bestChoice = (score, checked.total, checked.subtotal, checked.vat)
+                }
+            }
+        }
+        var result: [FieldName: [Candidate]] = [:]
+        result[.total] = replacing(byField[.total] ?? [], with: bestChoice?.total)
+        result[.subtotal] = replacing(byField[.subtotal] ?? [], with: bestChoice?.subtotal)
+        result[.vatAmount] = replacing(byField[.vatAmount] ?? [], with: bestChoice?.vat)
+        if rates.isEmpty, let inferred = inferredRate(subtotal: bestChoice?.subtotal, vat: bestChoice?.vat,
+                                                      total: bestChoice?.total) {
+            rates = [inferred]
+        }
+        result[.vatRate] = rates
+        return result
+    }
+
+    /// The five best distinct values of an amount field.
+    private func top(_ field: FieldName) -> [Candidate] {
+        let groups = Dictionary(grouping: byField[field] ?? [], by: \.value)
+        return groups.values.compactMap { $0.max { $0.score < $1.score } }
+            .sorted { $0.score > $1.score }.prefix(5).map { $0 }
+    }
+
+    private func check(total: Candidate?, subtotal: Candidate?, vat: Candidate?, rate: Decimal?,
+                       tenderedMinusChange: Decimal?) -> (total: Candidate?, subtotal: Candidate?, vat: Candidate?) {
+        var total = total, subtotal = subtotal, vat = vat
+        if let t = total?.amount, let s = subtotal?.amount, let v = vat?.amount {
+            let sums = AmountParser.agree(s + v, t, tolerance: 0.05)
+            for check in ["subtotal_plus_vat"] {
+                total = sums ? total?.passing(check) : total?.failing(check)
+                subtotal = sums ? subtotal?.passing(check) : subtotal?.failing(check)
+                vat = sums ? vat?.passing(check) : vat?.failing(check)
+            }
+        } else if let t = total?.amount, let s = subtotal?.amount, s > t {
+            subtotal = subtotal?.failing("subtotal_at_most_total")
+        }
+        let rates = rate.map { [$0] } ?? standardRates
+        if let v = vat?.amount, v > 0, !rates.isEmpty {
+            var base: Decimal?
+            if let s = subtotal?.amount { base = s } else if let t = total?.amount { base = t - v }
+            if let base, base > 0 {
+                let matches = rates.contains { AmountParser.agree(base * $0 / 100, v, tolerance: max(0.03, v * 0.01)) }
+                vat = matches ? vat?.passing("vat_matches_rate") : vat
+                if matches, subtotal == nil { total = total?.passing("vat_matches_rate") }
+            }
+        }
+        if let t = total?.amount {
+            if let tenderedMinusChange, AmountParser.agree(t, tenderedMinusChange) {
+                total = total?.passing("tendered_minus_change")
+            }
+            if let itemsSum, AmountParser.agree(t, itemsSum, tolerance: 0.05) { total = total?.passing("items_sum") }
+            if let s = subtotal?.amount, vat == nil, AmountParser.agree(s, t) { subtotal = subtotal?.passing("equals_total") }
+        }
+        return (total, subtotal, vat)
+    }
+
+    /// Marks a printed rate as valid or not for the document's date (Israel) or country.
+    private func checkRateForDate(_ rate: Candidate) -> Candidate {
+        guard let value = rate.amount else { return rate }
+        if context.country == .israel, let expected = israeliRate {
+            return value == expected || value == 0 ? rate.passing("rate_valid_for_date") : rate.failing("rate_valid_for_date")
+        }
+        return standardRates.contains(value) ? rate.passing("standard_rate") : rate
+    }
+
+    /// A rate the amounts imply when none is printed: VAT / subtotal, rounded to a standard rate.
+    private func inferredRate(subtotal: Candidate?, vat: Candidate?, total: Candidate?) -> Candidate? {
+        guard let vat, let v = vat.amount, v > 0 else { return nil }
+        let base = subtotal?.amount ?? total?.amount.map { $0 - v }
+        guard let base, base > 0 else { return nil }
+        let implied = (v / base * 100).doubleValue
+        guard let rate = (standardRates + [5, 6, 7, 8, 10, 16, 17, 18, 19, 20, 21, 23]).first(where: {
+            abs($0.doubleValue - implied) <= 0.2
+        }) else { return nil }
+        let candidate = Candidate(field: .vatRate, value: rate.plainRate, rule: "vat_rate.from_amounts",
+                                  strength: 0.55, words: vat.words, amount: rate).passing("vat_matches_rate")
+        return checkRateForDate(candidate)
+    }
+
+    /// Tendered cash minus change, when both are printed.
+    private func tenderedMinusChange() -> Decimal? {
+        TenderedAmounts(layout: context.layout)?.paid
+    }
+
+    /// The field's candidates with the chosen one replaced by its checked copy (others unchanged).
+    private func replacing(_ candidates: [Candidate], with chosen: Candidate?) -> [Candidate] {
+        guard let chosen else {
+            // No value fits: keep candidates but none is chosen above the others' evidence.
+            return candidates.map { candidate in
+                var weakened = candidate
+                weakened.strength = min(weakened.strength, Resolver.minimumScore - 0.01)
+                return weakened
+            }
+        }
+        return candidates.map { $0.value == chosen.value && $0.rule == chosen.rule ? chosen : $0 }
+    }
+}

@@ -1,0 +1,22 @@
+// The regular expressions of extraction, compiled once (a Regex literal is parsed each time it is
+// evaluated, which dominated the run time).
+
+enum Patterns {
+    nonisolated(unsafe) static let gluedIdentifier = /^[A-Za-z.:#]{0,4}(\d[\d-]{3,})$/
+    nonisolated(unsafe) static let numericDate = /(?:^|[^\d.\/-])(\d{1,4})[.\/-](\d{1,2})[.\/-](\d{2,4})(?!\d)/
+    nonisolated(unsafe) static let dayMonthNameDate = /(?:^|\D)(\d{1,2})[ .\/-]?([a-z]{3})[a-z]*[ .,\/-]*(\d{4}|\d{2})(?!\d)/
+    nonisolated(unsafe) static let monthNameDayDate = /(?:^|[^a-z])([a-z]{3})[a-z]*[ .]*(\d{1,2}),?[ ]+(\d{4})(?!\d)/
+    nonisolated(unsafe) static let groupedDotAmount = /\d{1,3}(,\d{3})+\.\d{2}/
+    nonisolated(unsafe) static let dotAmount = /\d+\.\d{2}/
+    nonisolated(unsafe) static let groupedCommaAmount = /\d{1,3}(\.\d{3})+,\d{2}/
+    nonisolated(unsafe) static let commaAmount = /\d+,\d{2}/
+    nonisolated(unsafe) static let wholeAmount = /\d{1,6}/
+    nonisolated(unsafe) static let percentage = /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/
+    nonisolated(unsafe) static let maskedCard = /[*xX•#]{2,}[- ]?(?:[*xX•#]{2,}[- ]?)*(\d{4})(?!\d)/
+    nonisolated(unsafe) static let cardMask = /[*xX•#-]{4,}/
+    nonisolated(unsafe) static let fourDigits = /(?:ב-?|-)?(\d{4})[.,:;]?/
+    nonisolated(unsafe) static let postcode = /(?:^|[^\d.\/])\d{5}(?![\d.\/])/
+    nonisolated(unsafe) static let time = /(?:^|\D)\d{1,2}:\d{2}/
+    nonisolated(unsafe) static let quantityTimesPrice = /(\d+(?:\.\d+)?)\s*(?:PC|PCS|UNIT|יח'?)?\s*[xX*×]\s*(\d+[.,]\d{2})/
+    nonisolated(unsafe) static let numberOrQuantityMark = /\d+[.,]\d+|[xX*×@]|PC|PCS|יח'?/
+}

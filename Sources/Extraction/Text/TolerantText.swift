@@ -1,0 +1,105 @@
+// Folds OCR text into a tolerant matching form: gershayim/geresh variants, final letters and
+// Hebrew look-alike letters collapse, so `סה״כ`, `סה"כ` and `סח"כ` all match the same keyword.
+
+import Foundation
+
+enum TolerantText {
+    /// Hebrew letters OCR confuses, each mapped to one representative (also final forms).
+    private static let hebrewFolds: [Character: Character] = [
+        "ח": "ה", "ת": "ה",
+        "ז": "ו", "ן": "ו", "י": "ו",
+        "ר": "ד",
+        "ב": "כ", "ך": "כ",
+        "ם": "ס",
+        "ץ": "צ", "ף": "פ",
+    ]
+
+    /// Quote-like marks inside a word (`סה"כ`, `ח.פ`, `מס'`) that are dropped before matching.
+    private static let innerMarks: Set<Character> = ["\"", "'", "״", "׳", "”", "“", "’", "‘", "`", ".", "´"]
+
+    /// The word's matching tokens: lower-cased, folded runs of letters or of digits.
+    /// Marks between letters are dropped (`ח.פ` → one token); other punctuation separates tokens.
+    static func tokens(_ text: String) -> [String] {
+        var tokens: [String] = []
+        var current = ""
+        var currentIsDigits = false
+        let characters = Array(text.lowercased())
+        for (index, character) in characters.enumerated() {
+            if character.isLetter || character.isNumber {
+                let isDigit = character.isNumber
+                if !current.isEmpty && isDigit != currentIsDigits {
+                    tokens.append(current)
+                    current = ""
+                }
+                currentIsDigits = isDigit
+                current.append(hebrewFolds[character] ?? character)
+            } else if innerMarks.contains(character), !current.isEmpty, !currentIsDigits,
+                      index + 1 < characters.count, characters[index + 1].isLetter {
+                continue
+            } else if !current.isEmpty {
+                tokens.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { tokens.append(current) }
+        return tokens
+    }
+
+    /// Whether a row token matches a keyword token: equal, equal after a one-letter Hebrew prefix
+    /// (ב ל ה ו ש מ כ), or (for Latin tokens of five letters or more) one edit apart.
+    static func tokenMatches(_ token: String, keyword: String) -> Bool {
+        if token == keyword { return true }
+        if token.count == keyword.count + 1, let first = token.first, first.isHebrew,
+           hebrewPrefixes.contains(first), keyword.count >= 3, token.dropFirst() == keyword[...] {
+            return true
+        }
+        if keyword.utf8.count >= 5, keyword.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) {
+            return withinOneEdit(Array(token.utf8), Array(keyword.utf8))
+        }
+        return false
+    }
+
+    /// Whether two byte strings are at most one substitution, insertion or deletion apart: the
+    /// common prefix and suffix must cover all but one byte of the longer.
+    static func withinOneEdit(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard abs(a.count - b.count) <= 1 else { return false }
+        let shorter = min(a.count, b.count)
+        var prefix = 0
+        while prefix < shorter, a[prefix] == b[prefix] { prefix += 1 }
+        if prefix == shorter { return true }
+        var suffix = 0
+        while suffix < shorter - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        return prefix + suffix >= max(a.count, b.count) - 1
+    }
+
+    /// Hebrew one-letter prefixes, folded like the text.
+    private static let hebrewPrefixes: Set<Character> = ["כ", "ל", "ה", "ו", "ש", "מ"]
+
+    /// Levenshtein distance, stopping early above `limit`.
+    static func editDistance(_ lhs: String, _ rhs: String, limit: Int) -> Int {
+        let a = Array(lhs), b = Array(rhs)
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1,
+                                 previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            if current.min() ?? 0 > limit { return limit + 1 }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+}
+
+extension Character {
+    /// A Hebrew letter (U+05D0…U+05EA).
+    var isHebrew: Bool {
+        guard let scalar = unicodeScalars.first else { return false }
+        return (0x05D0...0x05EA).contains(scalar.value)
+    }
+
+    /// A Latin letter (ASCII).
+    var isLatinLetter: Bool { isASCII && isLetter }
+}

@@ -1,0 +1,30 @@
+// Keyword sets more than one extractor needs: money rows that are not the total, date labels.
+
+enum Vocabulary {
+    /// Rows whose amount was handed over or given back, not charged.
+    static let tendered = KeywordSet(["עודף", "מזומן", "שולם", "התקבל", "נתקבל", "CHANGE", "CASH", "TENDERED",
+                                      "PAID", "PAYMENT", "RECEIVED", "CHANGE DUE", "Rückgeld", "Gegeben"])
+    /// Savings and discounts.
+    static let savings = KeywordSet(["חיסכון", "חסכון", "הנחה", "הנחות", "SAVING", "SAVINGS", "YOU SAVED", "DISCOUNT"])
+    /// Balances and instalments.
+    static let balances = KeywordSet(["יתרה", "יתרה קודמת", "תשלומים", "תשלום ראשון", "תשלומים נוספים",
+                                      "PREVIOUS BALANCE", "BALANCE B/F", "INSTALMENT", "INSTALLMENT"])
+    /// Totals before tax, and counts.
+    static let beforeTax = KeywordSet(["לפני מע\"מ", "ללא מע\"מ", "חייב במע\"מ", "פטור ממע\"מ", "SUBTOTAL", "SUB TOTAL",
+                                       "SUB-TOTAL", "EXCL", "EXCLUDING", "EXCLUSIVE", "BEFORE TAX", "BEFORE VAT",
+                                       "BEFORE GST", "NET OF", "W/O GST", "סכום ביניים", "ביניים"])
+    static let counts = KeywordSet(["QTY", "QUANTITY", "TOTAL ITEMS", "ITEM COUNT", "NO OF ITEMS", "TOTAL QTY",
+                                    "פריטים", "כמות", "מס' פריטים", "ITEMS"])
+    /// Tax words (a tax row unless "including" says the amount contains it).
+    static let tax = KeywordSet(["מע\"מ", "VAT", "GST", "TAX", "SST", "MwSt", "USt"])
+    static let including = KeywordSet(["כולל", "INCL", "INCLUSIVE", "INCLUDING", "INC", "INCLUDED", "inkl"])
+    /// Date labels.
+    static let dateLabels = KeywordSet(["תאריך", "תאריך חשבונית", "תאריך מסמך", "תאריך הפקה", "DATE", "DATED",
+                                        "INVOICE DATE", "DT", "Datum"])
+    /// Dates that are not the document's own.
+    static let otherDates = KeywordSet(["לתשלום עד", "תאריך אחרון", "תאריך פירעון", "מועד תשלום", "הדפסה",
+                                        "תאריך הדפסה", "אספקה", "תאריך אספקה", "תקופת", "תקופה", "מתאריך",
+                                        "עד תאריך", "תוקף", "תאריך ערך", "DUE", "DUE DATE", "PAY BY", "PRINTED",
+                                        "PRINT DATE", "DELIVERY", "PERIOD", "VALID", "EXPIRY", "EXPIRES", "EXP",
+                                        "FROM", "BILLING PERIOD", "ISSUE DATE OF", "לידה"])
+}

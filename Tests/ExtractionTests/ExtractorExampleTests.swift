@@ -1,0 +1,58 @@
+// Runs every extractor's own examples through the whole extractor (SwiftLint-style generated tests),
+// and checks the registry covers every field exactly once.
+
+import DocumentModel
+@testable import Extraction
+import Testing
+
+struct NamedExample: Sendable, CustomTestStringConvertible {
+    let extractor: String
+    let example: ExtractorExample
+    var testDescription: String { "\(extractor): \(example.text.replacingOccurrences(of: "\n", with: " ⏎ "))" }
+}
+
+@Suite struct ExtractorExampleTests {
+    static let examples: [NamedExample] = allExtractors.flatMap { type in
+        type.examples.map { NamedExample(extractor: "\(type)", example: $0) }
+    }
+
+    @Test(arguments: examples)
+    func exampleGivesExpectedValue(_ named: NamedExample) {
+        let example = named.example
+        let extraction = ReceiptExtractor().extract(SyntheticReceipt.document(example.text),
+                                                    today: SyntheticReceipt.day(example.today))
+        #expect(extraction.fields[example.field]?.value == example.expected,
+                "\(named.testDescription) → \(extraction.fields.mapValues(\.value))")
+    }
+
+    @Test func everyFieldHasExactlyOneExtractor() {
+        for field in FieldName.allCases {
+            let owners = allExtractors.filter { $0.fields.contains(field) }
+            #expect(owners.count == 1, "\(field) has \(owners.count) extractors")
+        }
+    }
+
+    @Test func everyExtractorHasTriggeringAndNonTriggeringExamples() {
+        for extractor in allExtractors {
+            #expect(extractor.examples.contains { $0.expected != nil }, "\(extractor) has no triggering example")
+            #expect(extractor.examples.count >= 2, "\(extractor) needs more examples")
+        }
+    }
+
+    @Test(arguments: ItemsExtractor.examples.indices)
+    func itemsExample(_ index: Int) {
+        let example = ItemsExtractor.examples[index]
+        let items = ReceiptExtractor().extract(SyntheticReceipt.document(example.text),
+                                               today: SyntheticReceipt.day("2025-06-30")).items
+        #expect(items.map(\.description) == example.descriptions)
+        #expect(items.map(\.total) == example.totals)
+    }
+
+    @Test(arguments: CategoryClassifier.examples.indices)
+    func categoryExample(_ index: Int) {
+        let example = CategoryClassifier.examples[index]
+        let extraction = ReceiptExtractor().extract(SyntheticReceipt.document(example.text),
+                                                    today: SyntheticReceipt.day("2025-06-30"))
+        #expect(extraction.category == example.expected, "\(example.text)")
+    }
+}

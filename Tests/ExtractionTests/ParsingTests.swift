@@ -1,0 +1,57 @@
+// Hand-written edge cases of the parsers and the tolerant matcher.
+
+import DocumentModel
+@testable import Extraction
+import Testing
+
+@Suite struct ParsingTests {
+    @Test(arguments: [("1,234.50", "1234.50"), ("1.234,50", "1234.50"), ("₪12.90", "12.90"), ("3.63-", "-3.63"),
+                      ("-3.63", "-3.63"), ("RM9.00", "9.00"), ("12.90ש\"ח", "12.90"), ("$60.44", "60.44")])
+    func amounts(_ printed: String, _ plain: String) {
+        #expect(AmountParser.parse(printed)?.plainAmount == plain)
+    }
+
+    @Test(arguments: ["12", "14/03/2025", "03-5551234", "abc", "1.2.3"])
+    func notAmounts(_ printed: String) {
+        #expect(AmountParser.parse(printed) == nil)
+    }
+
+    @Test func datesDayFirstMonthFirstAndTwoDigitYears() {
+        #expect(DateParser.dates(in: "14/3/25 12:31", monthFirst: false).map(\.iso) == ["2025-03-14"])
+        #expect(DateParser.dates(in: "03/04/2025", monthFirst: true).map(\.iso) == ["2025-03-04"])
+        #expect(DateParser.dates(in: "03/04/2025", monthFirst: false).map(\.iso) == ["2025-04-03"])
+        #expect(DateParser.dates(in: "2025-03-14", monthFirst: true).map(\.iso) == ["2025-03-14"])
+        #expect(DateParser.dates(in: "31/02/2025", monthFirst: false).isEmpty)
+        #expect(DateParser.dates(in: "Dec 25, 2018", monthFirst: false).map(\.iso) == ["2018-12-25"])
+    }
+
+    @Test func israeliAndUKCheckDigits() {
+        #expect(IdentifierChecks.isValidIsraeliID("514756121"))
+        #expect(!IdentifierChecks.isValidIsraeliID("514756123"))
+        #expect(IdentifierChecks.isValidIsraeliID("39337423"))  // left-padded to 039337423
+        #expect(IdentifierChecks.isValidUKVAT("123456782"))
+        #expect(!IdentifierChecks.isValidUKVAT("123456789"))
+    }
+
+    @Test func tolerantHebrewKeywords() {
+        let total = KeywordSet(["סה\"כ לתשלום"])
+        #expect(total.matches(text: "סה״כ לתשלום"))     // gershayim U+05F4
+        #expect(total.matches(text: "סח\"כ לתשלום"))     // ה read as ח
+        #expect(total.matches(text: "סה”כ לתשלוס"))      // curly quote, ם read as ס
+        #expect(!total.matches(text: "סה\"כ חיסכון"))
+        #expect(KeywordSet(["אשראי"]).matches(text: "אשראו"))
+        #expect(KeywordSet(["כרטיס"]).matches(text: "בכרטיס"))   // one-letter prefix
+        #expect(KeywordSet(["AMOUNT"]).matches(text: "AMOUHT"))  // one OCR edit in a long Latin word
+        #expect(!KeywordSet(["TOTAL"]).matches(text: "TOTALLY WRONG"))
+    }
+
+    @Test func rowsAreReclusteredAcrossSplitLines() {
+        // One printed row that OCR returned as two lines (label block and amount column).
+        let label = OCRLine(words: [OCRWord(text: "TOTAL", box: BoundingBox(x0: 10, y0: 100, x1: 80, y1: 120), confidence: 0.9)])
+        let amount = OCRLine(words: [OCRWord(text: "9.00", box: BoundingBox(x0: 400, y0: 102, x1: 450, y1: 121), confidence: 0.9)])
+        let other = OCRLine(words: [OCRWord(text: "CASH", box: BoundingBox(x0: 10, y0: 130, x1: 70, y1: 150), confidence: 0.9)])
+        let layout = Layout(document: RecognizedDocument(pages: [OCRPage(number: 1, width: 500, height: 300,
+                                                                          textSource: .ocr, lines: [label, other, amount])]))
+        #expect(layout.rows.map(\.text) == ["TOTAL 9.00", "CASH"])
+    }
+}
