@@ -2,6 +2,7 @@
 // Each worker owns one processor, and so one Tesseract engine, reused for every document it takes.
 
 import DocumentModel
+import Extraction
 import Foundation
 import Imaging
 import Ingest
@@ -12,6 +13,7 @@ public final class DocumentProcessor {
     public let configuration: PipelineConfiguration
     private let engine: any OCREngine
     private let preparer = PagePreparer()
+    private let extractor: ReceiptExtractor
 
     /// Creates a worker with its own Tesseract engine.
     /// - Throws: `OCRError` when the models cannot be loaded.
@@ -25,6 +27,7 @@ public final class DocumentProcessor {
     public init(configuration: PipelineConfiguration, engine: any OCREngine) {
         self.configuration = configuration
         self.engine = engine
+        self.extractor = ReceiptExtractor(configuration: configuration.extraction)
     }
 
     /// Reads one document. Never throws: a document that cannot be read gets an error record.
@@ -47,16 +50,23 @@ public final class DocumentProcessor {
             var recognized: [OCRPage] = []
             var pageRecords: [DocumentRecord.Page] = []
             var warnings: [RecordWarning] = []
+            let digitReader = PageDigitReader(engine: engine)
             for index in 0..<pages.pageCount {
-                let (page, pageRecord, pageWarnings) = try read(page: index, of: pages, clock: &clock)
+                let (page, pageRecord, pageWarnings) = try read(page: index, of: pages, digitReader: digitReader,
+                                                                clock: &clock)
                 recognized.append(page)
                 pageRecords.append(pageRecord)
                 warnings += pageWarnings
             }
             let document = RecognizedDocument(pages: recognized)
-            let record = DocumentRecord(status: .ok, source: source, pages: pageRecords,
-                                        language: LanguageGuess.of(document.text), warnings: warnings,
-                                        text: document.text, timingsMs: clock.withTotal)
+            let extraction = clock.time("extract") { extractor.extract(document, regionReader: digitReader) }
+            var record = DocumentRecord(status: .ok, source: source, pages: pageRecords,
+                                        language: extraction.language, items: extraction.items,
+                                        confidence: extraction.confidence, review: extraction.review,
+                                        category: extraction.category, warnings: warnings + extraction.warnings,
+                                        text: document.text)
+            for (name, value) in extraction.fields { record[name] = value }
+            record.timingsMs = clock.withTotal
             return (record, document)
         } catch {
             let failure = PipelineFailure(error, path: path)
@@ -70,7 +80,8 @@ public final class DocumentProcessor {
     }
 
     /// Reads one page: trusts a plausible text layer, otherwise prepares the image and runs OCR.
-    private func read(page index: Int, of pages: PageSource, clock: inout StageClock) throws
+    private func read(page index: Int, of pages: PageSource, digitReader: PageDigitReader,
+                      clock: inout StageClock) throws
         -> (OCRPage, DocumentRecord.Page, [RecordWarning]) {
         let content = try clock.time("rasterize") { try pages.page(index) }
         switch content {
@@ -86,6 +97,7 @@ public final class DocumentProcessor {
                                      timeLimit: remaining)
             }
             page.number = index + 1
+            digitReader.keep(prepared.image, resolution: prepared.resolution, page: index + 1, of: pages.pageCount)
             let steps = (decision.map { [$0] } ?? []) + prepared.steps
             let record = DocumentRecord.Page(number: index + 1, width: page.width, height: page.height,
                                              textSource: .ocr, rotation: prepared.rotation, quad: prepared.quad,

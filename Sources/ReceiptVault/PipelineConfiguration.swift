@@ -1,5 +1,6 @@
 // Everything a pipeline worker needs to know, fixed for a whole run.
 
+import Extraction
 import Foundation
 import Ingest
 import OCR
@@ -16,6 +17,8 @@ public struct PipelineConfiguration: Sendable {
     public var limits: IngestLimits
     /// Seconds one document may take before it fails with `timeout` and the worker moves on.
     public var documentTimeLimit: Double
+    /// Review thresholds and the calibration of field confidences.
+    public var extraction: ExtractionConfiguration = .default
 
     public init(tessdata: URL, languages: String = "heb+eng", segmentation: PageSegmentation = .singleBlock,
                 rasterDPI: Int = 300, limits: IngestLimits = .default, documentTimeLimit: Double = 120) {
