@@ -42,7 +42,7 @@ public enum IngestError: Error, Equatable, CustomStringConvertible {
         case let .encryptedPDF(path):
             "\(path): the PDF is password-protected; save an unprotected copy and process that"
         case let .noPages(path):
-            "\(path): the PDF has no pages"
+            "\(path): the PDF has no pages; export or print it to PDF again from the program that made it"
         case let .tooManyPages(path, pages, limit):
             "\(path): \(pages) pages is over the limit of \(limit); split the file or raise --max-pages"
         case let .tooLarge(path, detail):

@@ -60,11 +60,18 @@ struct PageSource {
             return .image(image, resolution: dpi, decision: "text layer not used: \(verdict.reason)")
         }
         if let tiffPages { return .image(tiffPages[index], resolution: dpi, decision: nil) }
+        let decoded: Image
         do {
-            return .image(try Image(encoded: input.data), resolution: dpi, decision: nil)
+            decoded = try Image(encoded: input.data)
         } catch {
             throw IngestError.corrupt(path: input.displayPath, detail: "the \(input.mediaType.rawValue) image cannot be decoded")
         }
+        // A photo stored sideways is turned upright as its EXIF Orientation says.
+        if input.mediaType == .jpeg, let orientation = JPEGStructure.exifOrientation(input.data), orientation != 1 {
+            return .image(try decoded.upright(exifOrientation: orientation), resolution: dpi,
+                          decision: "exif_orientation:\(orientation)")
+        }
+        return .image(decoded, resolution: dpi, decision: nil)
     }
 
     /// Refuses images whose declared size is over the pixel limit, before any pixel is decoded.
