@@ -10,7 +10,7 @@ final class RegularFile {
 
     /// Opens `path` read-only and checks that it is a regular file.
     /// - Throws: `IngestError.unreadable` with the system's reason (permission denied, no such
-    ///   file, too many levels of symbolic links, a folder, a pipe or device).
+    ///   file, too many levels of symbolic links, a folder) or `.notAFile` for a pipe or device.
     init(_ path: FileSystemPath, display: String) throws {
         // O_NONBLOCK: opening a FIFO with no writer must not wait forever.
         let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
@@ -26,8 +26,8 @@ final class RegularFile {
         let kind = status.st_mode & S_IFMT
         guard kind == S_IFREG else {
             close(descriptor)
-            throw IngestError.unreadable(path: display, reason: kind == S_IFDIR
-                ? "it is a folder" : "it is not a regular file but a pipe, socket or device")
+            if kind == S_IFDIR { throw IngestError.unreadable(path: display, reason: "it is a folder") }
+            throw IngestError.notAFile(path: display)
         }
         self.descriptor = descriptor
         self.status = status
