@@ -55,6 +55,8 @@ let package = Package(
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "DocumentModel"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ReceiptVault", "Ingest", "Imaging", "DocumentModel"]),
+        // Property-based fuzzing (deterministic seeds; FUZZ_ITERATIONS widens it, see `make fuzz`).
+        .testTarget(name: "FuzzTests", dependencies: ["Ingest", "DocumentModel"]),
     ]
 )
 
