@@ -67,32 +67,49 @@ enum BadInputFixtures {
 
     // MARK: TIFF
 
-    /// An uncompressed little-endian TIFF, one strip. `photometric` 1 is grey (min is black),
-    /// 5 is CMYK (separated); `samples` are the interleaved sample bytes.
+    /// One page of a TIFF: `photometric` 1 is grey (min is black), 5 is CMYK (separated);
+    /// `samples` are the interleaved sample bytes (may be fewer than declared, for a crafted header).
+    struct TIFFPage {
+        var width: Int, height: Int, bitsPerSample: Int, samplesPerPixel: Int, photometric: Int
+        var samples: [UInt8]
+    }
+
+    /// An uncompressed little-endian TIFF of one page.
     static func tiff(width: Int, height: Int, bitsPerSample: Int, samplesPerPixel: Int,
                      photometric: Int, samples: [UInt8]) -> Data {
+        tiff([TIFFPage(width: width, height: height, bitsPerSample: bitsPerSample,
+                       samplesPerPixel: samplesPerPixel, photometric: photometric, samples: samples)])
+    }
+
+    /// An uncompressed little-endian TIFF, one strip per page.
+    static func tiff(_ pages: [TIFFPage]) -> Data {
         func le16(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF)] }
         func le32(_ value: Int) -> [UInt8] { le16(value & 0xFFFF) + le16(value >> 16) }
-        var entries: [(tag: Int, type: Int, count: Int, value: [UInt8])] = []
-        let bitsArrayOffset = 8 + samples.count
-        var tags: [(Int, Int, Int, Int)] = [   // tag, type (3 short, 4 long), count, value
-            (256, 4, 1, width), (257, 4, 1, height),
-            (258, 3, samplesPerPixel, samplesPerPixel == 1 ? bitsPerSample : bitsArrayOffset),
-            (259, 3, 1, 1), (262, 3, 1, photometric), (273, 4, 1, 8), (277, 3, 1, samplesPerPixel),
-            (278, 4, 1, height), (279, 4, 1, samples.count), (284, 3, 1, 1),
-        ]
-        if photometric == 5 { tags.append((332, 3, 1, 1)) }   // InkSet: CMYK
-        for (tag, type, count, value) in tags {
-            let field = type == 3 && count == 1 ? le16(value) + [0, 0] : le32(value)
-            entries.append((tag, type, count, field))
+        var bytes: [UInt8] = [0x49, 0x49, 42, 0, 0, 0, 0, 0]
+        var nextPointer = 4   // where the offset of the next IFD goes
+        for page in pages {
+            let stripOffset = bytes.count
+            bytes += page.samples
+            let bitsOffset = bytes.count
+            if page.samplesPerPixel > 1 { for _ in 0..<page.samplesPerPixel { bytes += le16(page.bitsPerSample) } }
+            if bytes.count % 2 == 1 { bytes.append(0) }
+            var tags: [(Int, Int, Int, Int)] = [   // tag, type (3 short, 4 long), count, value
+                (256, 4, 1, page.width), (257, 4, 1, page.height),
+                (258, 3, page.samplesPerPixel, page.samplesPerPixel == 1 ? page.bitsPerSample : bitsOffset),
+                (259, 3, 1, 1), (262, 3, 1, page.photometric), (273, 4, 1, stripOffset),
+                (277, 3, 1, page.samplesPerPixel), (278, 4, 1, page.height), (279, 4, 1, page.samples.count),
+                (284, 3, 1, 1),
+            ]
+            if page.photometric == 5 { tags.append((332, 3, 1, 1)) }   // InkSet: CMYK
+            let ifdOffset = bytes.count
+            bytes.replaceSubrange(nextPointer..<nextPointer + 4, with: le32(ifdOffset))
+            bytes += le16(tags.count)
+            for (tag, type, count, value) in tags {
+                bytes += le16(tag) + le16(type) + le32(count) + (type == 3 && count == 1 ? le16(value) + [0, 0] : le32(value))
+            }
+            nextPointer = bytes.count
+            bytes += le32(0)
         }
-        var bytes: [UInt8] = [0x49, 0x49, 42, 0]
-        let bitsArray = samplesPerPixel == 1 ? [] : (0..<samplesPerPixel).flatMap { _ in le16(bitsPerSample) }
-        let ifdOffset = 8 + samples.count + bitsArray.count
-        bytes += le32(ifdOffset) + samples + bitsArray
-        bytes += le16(entries.count)
-        for entry in entries { bytes += le16(entry.tag) + le16(entry.type) + le32(entry.count) + entry.value }
-        bytes += le32(0)
         return Data(bytes)
     }
 

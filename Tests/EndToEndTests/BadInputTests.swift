@@ -90,12 +90,18 @@ import Testing
         return (root, expected)
     }
 
-    /// A PNG declaring 50,000 × 50,000 pixels with a 3-byte IDAT, and a real JPEG whose SOF claims 65,500².
+    /// A PNG declaring 50,000 × 50,000 pixels with a 3-byte IDAT, a real JPEG whose SOF claims
+    /// 65,500², and a TIFF whose second page declares 50,000².
     static func decompressionBombs() throws -> [String: Data] {
         let jpeg = try Image(encoded: BadInputFixtures.uniformPNG(width: 64, height: 64, grey: 200)).jpegData()
+        let smallPage = BadInputFixtures.TIFFPage(width: 8, height: 8, bitsPerSample: 8, samplesPerPixel: 1,
+                                                  photometric: 1, samples: Array(repeating: 255, count: 64))
+        var bombPage = smallPage
+        bombPage.width = 50_000; bombPage.height = 50_000
         return [
             "bomb.png": BadInputFixtures.png(width: 50_000, height: 50_000, idat: BadInputFixtures.zlibStored([0, 0, 0])),
             "huge.jpg": BadInputFixtures.jpeg(jpeg, declaringWidth: 65_500, height: 65_500),
+            "bomb-on-page-2.tif": BadInputFixtures.tiff([smallPage, bombPage]),
         ]
     }
 
@@ -132,7 +138,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["bomb.png", "huge.jpg"])
+    @Test(arguments: ["bomb.png", "huge.jpg", "bomb-on-page-2.tif"])
     func aDecompressionBombIsRefusedFromItsHeaderWithoutAllocating(name: String) throws {
         let root = try SampleDocuments.temporaryFolder("bomb")
         try Self.decompressionBombs()[name]?.write(to: root.appendingPathComponent(name))
@@ -142,7 +148,7 @@ import Testing
         let record = processor.process(root.appendingPathComponent(name))
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         #expect(record.error?.code == "too_large")
-        #expect(record.error?.message.contains("limit 100000000") == true)
+        #expect(record.error?.message.contains("pixels, limit 100000000") == true)
         #expect(seconds < 1, "refused in \(seconds) s")
         // 50,000² grey pixels would be 2.5 GB; the peak must not grow by anything near that.
         #expect(Self.peakMemoryBytes() - peakBefore < 500 << 20)
