@@ -36,7 +36,8 @@ test: deps
 SANITIZE_TESTS ?=
 sanitize: deps
 	$(SWIFT) build --build-tests --scratch-path .build-asan -Xswiftc -sanitize=address
-	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --scratch-path .build-asan $(SANITIZE_TESTS)
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt \
+	  $(SWIFT) test --skip-build --scratch-path .build-asan $(SANITIZE_TESTS)
 	$(SWIFT) build --build-tests --scratch-path .build-tsan -Xswiftc -sanitize=thread
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --scratch-path .build-tsan $(SANITIZE_TESTS)
 

@@ -7,11 +7,11 @@ import Foundation
 import Testing
 
 @Suite struct JSONReaderFuzzTests {
-    static let validLabel = Data("""
+    static var validLabel: Data { Data("""
     {"id": "he-0001", "file": "he-0001.png", "variant": "photo", "language": "he", "complete": true,
      "quad": [[10.5, 20], [300, 22], [305, 400], [8, 398]], "total": "844.96", "date": "2025-01-02",
      "vat_amount": 128.9, "items": [{"description": "חלב", "quantity": "2", "unit_price": "6.90", "total": "13.80"}]}
-    """.utf8)
+    """.utf8) }
 
     static var validRecord: Data {
         var record = DocumentRecord(status: .ok, source: .init(path: "a/b.png", sha256: "ab", mediaType: "image/png", pages: 1),
