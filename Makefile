@@ -11,9 +11,9 @@ DEMO_INPUT ?= Corpus/documents/he-0001-clean_scan.png
 # Debian packages the build, the tests and the demo need (runtime and -dev).
 APT_PACKAGES := pkg-config libtesseract-dev libleptonica-dev libpoppler-glib-dev libcairo2-dev \
   libsqlite3-dev libpango1.0-dev tesseract-ocr tesseract-ocr-heb tesseract-ocr-eng tesseract-ocr-osd \
-  poppler-utils time
+  poppler-utils time qpdf
 
-.PHONY: deps build demo test eval bench corpus clean
+.PHONY: deps build demo test sanitize fuzz eval bench corpus clean
 
 ## deps: install the missing Debian packages (idempotent; apt-get as root or through sudo).
 deps:
@@ -31,6 +31,22 @@ demo: build
 test: deps
 	mkdir -p .build && $(SWIFT) test 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
 
+## sanitize: the whole test suite once under AddressSanitizer and once under ThreadSanitizer, each in
+## its own build folder (.build-asan, .build-tsan) so the normal build is untouched.
+SANITIZE_TESTS ?=
+sanitize: deps
+	$(SWIFT) build --build-tests --scratch-path .build-asan -Xswiftc -sanitize=address
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt \
+	  $(SWIFT) test --skip-build --scratch-path .build-asan $(SANITIZE_TESTS)
+	$(SWIFT) build --build-tests --scratch-path .build-tsan -Xswiftc -sanitize=thread
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --scratch-path .build-tsan $(SANITIZE_TESTS)
+
+## fuzz: the property-based fuzz tests (text-layer check, JSON readers) with a wider budget than
+## `make test` gives them; a failure prints its iteration and input, to be kept as a regression case.
+FUZZ_ITERATIONS ?= 50000
+fuzz:
+	FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) $(SWIFT) test --filter FuzzTests
+
 ## eval: per-field accuracy, calibration and speed on Corpus/ and, when present, the real corpus.
 eval: build
 	$(BIN) eval Corpus --jobs 2
@@ -47,4 +63,4 @@ corpus:
 	  $(SWIFT) run -c release corpus-generator check Corpus
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-asan .build-tsan

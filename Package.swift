@@ -64,6 +64,8 @@ let package = Package(
         .testTarget(name: "ExtractionTests", dependencies: ["Extraction"], resources: [.copy("Fixtures")]),
         .testTarget(name: "EndToEndTests", dependencies: ["ReceiptVault", "Ingest", "Imaging", "DocumentModel"]),
         .testTarget(name: "CorpusGeneratorTests", dependencies: ["CorpusGeneration", "DocumentModel"]),
+        // Property-based fuzzing (deterministic seeds; FUZZ_ITERATIONS widens it, see `make fuzz`).
+        .testTarget(name: "FuzzTests", dependencies: ["Ingest", "DocumentModel"]),
     ]
 )
 

@@ -12,6 +12,7 @@ public enum IngestError: Error, Equatable, CustomStringConvertible {
     case tooManyPages(path: String, pages: Int, limit: Int)
     case tooLarge(path: String, detail: String)
     case changedWhileReading(path: String)
+    case notAFile(path: String)
 
     /// The stable machine-readable code written to the record's `error.code`.
     public var code: String {
@@ -25,6 +26,7 @@ public enum IngestError: Error, Equatable, CustomStringConvertible {
         case .tooManyPages: "too_many_pages"
         case .tooLarge: "too_large"
         case .changedWhileReading: "changed_while_reading"
+        case .notAFile: "not_a_file"
         }
     }
 
@@ -42,13 +44,15 @@ public enum IngestError: Error, Equatable, CustomStringConvertible {
         case let .encryptedPDF(path):
             "\(path): the PDF is password-protected; save an unprotected copy and process that"
         case let .noPages(path):
-            "\(path): the PDF has no pages"
+            "\(path): the PDF has no pages; export or print it to PDF again from the program that made it"
         case let .tooManyPages(path, pages, limit):
             "\(path): \(pages) pages is over the limit of \(limit); split the file or raise --max-pages"
         case let .tooLarge(path, detail):
             "\(path): too large to process safely (\(detail)); downscale it or raise the limit"
         case let .changedWhileReading(path):
             "\(path): the file changed while it was being read; wait until it is fully written and run again"
+        case let .notAFile(path):
+            "\(path): a pipe, socket or device, not a document file; save the document as a regular file"
         }
     }
 }

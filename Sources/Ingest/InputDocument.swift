@@ -16,57 +16,37 @@ public struct InputDocument: Sendable {
     /// - Throws: `IngestError` naming the file and what to do.
     public static func read(_ url: URL, displayPath: String? = nil,
                             limits: IngestLimits = .default) throws -> InputDocument {
-        let path = displayPath ?? url.path
-        let data = try readStable(url, path: path, limits: limits)
-        guard let mediaType = MediaType.sniff(data) else { throw IngestError.unsupportedFormat(path: path) }
-        return InputDocument(url: url, displayPath: path, data: data,
+        try read(FileSystemPath(url), url: url, displayPath: displayPath ?? url.path, limits: limits)
+    }
+
+    /// Reads the file at raw `path` (which need not be UTF-8), as `read(_:displayPath:limits:)`.
+    /// - Throws: `IngestError` naming the file and what to do.
+    public static func read(_ path: FileSystemPath, displayPath: String? = nil,
+                            limits: IngestLimits = .default) throws -> InputDocument {
+        try read(path, url: path.url, displayPath: displayPath ?? path.displayString, limits: limits)
+    }
+
+    private static func read(_ path: FileSystemPath, url: URL, displayPath: String,
+                             limits: IngestLimits) throws -> InputDocument {
+        let data = try readStable(path, display: displayPath, limits: limits)
+        guard let mediaType = MediaType.sniff(data) else { throw IngestError.unsupportedFormat(path: displayPath) }
+        try StructureCheck.check(data, as: mediaType, path: displayPath)
+        return InputDocument(url: url, displayPath: displayPath, data: data,
                              sha256: Checksum.sha256(data), mediaType: mediaType)
     }
 
-    /// The file's bytes, refusing empty, oversized and changing files.
-    private static func readStable(_ link: URL, path: String, limits: IngestLimits) throws -> Data {
-        let url = link.resolvingSymlinksInPath()   // attributes of the file, not of a link to it
-        let before: [FileAttributeKey: Any]
-        do {
-            before = try FileManager.default.attributesOfItem(atPath: url.path)
-        } catch {
-            throw IngestError.unreadable(path: path, reason: Self.reason(error))
+    /// The file's bytes, refusing folders, pipes, devices, empty, oversized and changing files.
+    private static func readStable(_ path: FileSystemPath, display: String, limits: IngestLimits) throws -> Data {
+        let file = try RegularFile(path, display: display)
+        guard file.size <= limits.maxFileBytes else {
+            throw IngestError.tooLarge(path: display, detail: "\(file.size) bytes, limit \(limits.maxFileBytes)")
         }
-        let size = (before[.size] as? NSNumber)?.intValue ?? 0
-        if (before[.type] as? FileAttributeType) == .typeDirectory {
-            throw IngestError.unreadable(path: path, reason: "it is a folder")
+        guard file.size > 0 else { throw IngestError.empty(path: display) }
+        // One byte more than the size seen at open: a file that grew meanwhile is noticed.
+        let data = try file.read(upTo: file.size + 1, display: display)
+        if data.count != file.size || file.hasChanged() {
+            throw IngestError.changedWhileReading(path: display)
         }
-        guard size <= limits.maxFileBytes else {
-            throw IngestError.tooLarge(path: path, detail: "\(size) bytes, limit \(limits.maxFileBytes)")
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url, options: .mappedIfSafe)
-        } catch {
-            throw IngestError.unreadable(path: path, reason: Self.reason(error))
-        }
-        guard !data.isEmpty else { throw IngestError.empty(path: path) }
-        let after = try? FileManager.default.attributesOfItem(atPath: url.path)
-        let sizeAfter = (after?[.size] as? NSNumber)?.intValue
-        let modifiedBefore = before[.modificationDate] as? Date
-        let modifiedAfter = after?[.modificationDate] as? Date
-        if sizeAfter != data.count || modifiedBefore != modifiedAfter {
-            throw IngestError.changedWhileReading(path: path)
-        }
-        return Data(data)  // a private copy: the mapping must not see later writes to the file
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
-        }
-        switch nsError.code {
-        case NSFileReadNoPermissionError: return "permission denied"
-        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
-        default: return nsError.localizedDescription
-        }
+        return data
     }
 }

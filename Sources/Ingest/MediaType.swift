@@ -19,6 +19,14 @@ public enum MediaType: String, Sendable, Codable, CaseIterable {
         "jpg", "jpeg", "jpe", "png", "tif", "tiff", "webp", "bmp", "gif", "pdf",
     ]
 
+    /// The format of the regular file at `path` judged by its first bytes; nil when it is none
+    /// of the supported ones or cannot be read.
+    public static func sniff(fileAt path: FileSystemPath) -> MediaType? {
+        guard let file = try? RegularFile(path, display: ""), let head = try? file.read(upTo: 1024, display: "")
+        else { return nil }
+        return sniff(head)
+    }
+
     /// The format of `data` judged by its magic bytes, or nil when it is none of the supported ones.
     public static func sniff(_ data: Data) -> MediaType? {
         let head = [UInt8](data.prefix(1024))

@@ -18,6 +18,22 @@ public enum Checksum {
             return String(cString: hex)
         }
     }
+
+    /// The SHA-256 of a whole file, read in 1 MB pieces (a huge file is never held in memory);
+    /// nil when it is not a regular file or cannot be read.
+    public static func sha256(ofFileAt path: FileSystemPath) -> String? {
+        guard let file = try? RegularFile(path, display: ""), let checksum = g_checksum_new(G_CHECKSUM_SHA256) else { return nil }
+        defer { g_checksum_free(checksum) }
+        while true {
+            guard let chunk = try? file.read(upTo: 1 << 20, display: "") else { return nil }
+            if chunk.isEmpty { break }
+            chunk.withUnsafeBytes { buffer in
+                g_checksum_update(checksum, buffer.bindMemory(to: UInt8.self).baseAddress, gssize(buffer.count))
+            }
+        }
+        guard let hex = g_checksum_get_string(checksum) else { return nil }
+        return String(cString: hex)
+    }
 }
 
 /// An open PDF. Not `Sendable`: a worker opens, reads and closes it.

@@ -15,7 +15,8 @@ public enum AtomicFile {
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max))\(temporarySuffix)")
+        // A short fixed-shape name: the target's own name may already use the 255-byte limit.
+        let temporary = folder.appendingPathComponent(".rv-\(getpid())-\(UInt32.random(in: 0...UInt32.max))\(temporarySuffix)")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         var failed: Int32 = 0

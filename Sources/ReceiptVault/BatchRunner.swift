@@ -60,9 +60,10 @@ public final class BatchRunner: Sendable {
         self.options = options
     }
 
-    /// The output path of an input: `OUTDIR/<relative path>.json`.
+    /// The output path of an input: `OUTDIR/<relative path>.json`, each name shortened when it
+    /// would exceed the file system's 255-byte limit (see `OutputName`).
     public func outputURL(for input: BatchInput) -> URL {
-        options.output.appendingPathComponent(input.relativePath + ".json")
+        options.output.appendingPathComponent(OutputName.relativePath(for: input.relativePath))
     }
 
     /// Processes every input under the root; `onResult` is called once per input, serially, as
@@ -98,7 +99,7 @@ public final class BatchRunner: Sendable {
         if !options.force, let existing = existingRecord(at: outputURL, for: input) {
             return BatchResult(input: input, outputURL: outputURL, record: existing, skipped: true)
         }
-        let record = processor.process(input.url, displayPath: displayPath)
+        let record = processor.process(input.path, displayPath: displayPath)
         var writeError: String?
         do {
             var data = try record.jsonData(pretty: true)
@@ -115,8 +116,7 @@ public final class BatchRunner: Sendable {
         guard let data = try? Data(contentsOf: outputURL),
               let record = try? JSONDecoder().decode(DocumentRecord.self, from: data),
               let recordedHash = record.source.sha256,
-              let inputData = try? Data(contentsOf: input.url, options: .mappedIfSafe),
-              Checksum.sha256(inputData) == recordedHash
+              Checksum.sha256(ofFileAt: input.path) == recordedHash
         else { return nil }
         return record
     }

@@ -35,14 +35,25 @@ public final class DocumentProcessor {
         processKeepingWords(url, displayPath: displayPath).record
     }
 
+    /// Reads the document at a raw file-system path (a name that need not be UTF-8).
+    public func process(_ file: FileSystemPath, displayPath: String? = nil) -> DocumentRecord {
+        processKeepingWords(file, displayPath: displayPath).record
+    }
+
     /// Reads one document and also returns the words that were read (for recordings and debugging).
     public func processKeepingWords(_ url: URL, displayPath: String? = nil)
         -> (record: DocumentRecord, recognized: RecognizedDocument) {
+        processKeepingWords(FileSystemPath(url), displayPath: displayPath ?? url.path)
+    }
+
+    /// Reads the document at a raw file-system path and also returns the words that were read.
+    public func processKeepingWords(_ file: FileSystemPath, displayPath: String? = nil)
+        -> (record: DocumentRecord, recognized: RecognizedDocument) {
         var clock = StageClock()
-        let path = displayPath ?? url.path
+        let path = displayPath ?? file.displayString
         var source = DocumentRecord.Source(path: path)
         do {
-            let input = try clock.time("ingest") { try InputDocument.read(url, displayPath: path, limits: configuration.limits) }
+            let input = try clock.time("ingest") { try InputDocument.read(file, displayPath: path, limits: configuration.limits) }
             source = DocumentRecord.Source(path: path, sha256: input.sha256, mediaType: input.mediaType.rawValue)
             let pages = try clock.time("ingest") { try PageSource(input, configuration: configuration) }
             source.pages = pages.pageCount
@@ -70,9 +81,9 @@ public final class DocumentProcessor {
             return (record, document)
         } catch {
             let failure = PipelineFailure(error, path: path)
-            if source.sha256 == nil, let data = try? Data(contentsOf: url, options: .mappedIfSafe) {
+            if source.sha256 == nil {
                 // Recorded so that a rerun recognises the same bad file and does not retry it.
-                source.sha256 = Checksum.sha256(data)
+                source.sha256 = Checksum.sha256(ofFileAt: file)
             }
             return (.failure(source: source, code: failure.code, message: failure.message,
                              timingsMs: clock.withTotal), RecognizedDocument(pages: []))
@@ -102,12 +113,21 @@ public final class DocumentProcessor {
             let record = DocumentRecord.Page(number: index + 1, width: page.width, height: page.height,
                                              textSource: .ocr, rotation: prepared.rotation, quad: prepared.quad,
                                              preprocessing: steps.isEmpty ? nil : steps)
-            let warnings = prepared.warnings.map { warning in
+            var warnings = prepared.warnings.map { warning in
                 var warning = warning
                 warning.page = index + 1
                 return warning
             }
+            if page.words.isEmpty { warnings.append(Self.noTextWarning(page: index + 1)) }
             return (page, record, warnings)
         }
+    }
+
+    /// A page OCR found nothing on (blank, black, tiny or not a document): a result, not an error.
+    static func noTextWarning(page: Int) -> RecordWarning {
+        RecordWarning(code: "no_text",
+                      message: "page \(page): no text was found; check that the page is not blank, "
+                        + "too dark or too small, and scan it again if it should have text",
+                      page: page)
     }
 }

@@ -18,7 +18,7 @@ struct PageSource {
     let input: InputDocument
     let pageCount: Int
     private let pdf: PDFDocument?
-    private let tiffPages: [Image]?
+    private let isTIFF: Bool
     private let configuration: PipelineConfiguration
 
     /// Opens the document and counts its pages, checking the limits before decoding pixels.
@@ -32,20 +32,23 @@ struct PageSource {
             guard pdf.pageCount <= limits.maxPages else {
                 throw IngestError.tooManyPages(path: input.displayPath, pages: pdf.pageCount, limit: limits.maxPages)
             }
-            self.pdf = pdf; self.tiffPages = nil; self.pageCount = pdf.pageCount
+            self.pdf = pdf; self.isTIFF = false; self.pageCount = pdf.pageCount
         case .tiff:
-            try Self.checkHeader(input, limits: limits)
-            let pages: [Image]
-            do { pages = try Image.tiffPages(encoded: input.data) } catch {
-                throw IngestError.corrupt(path: input.displayPath, detail: "the TIFF cannot be decoded")
+            // Every page's count and size are checked before any page is decoded.
+            guard let count = Image.tiffPageCount(encoded: input.data), count > 0 else {
+                throw IngestError.corrupt(path: input.displayPath, detail: "the TIFF's pages cannot be read")
             }
-            guard pages.count <= limits.maxPages else {
-                throw IngestError.tooManyPages(path: input.displayPath, pages: pages.count, limit: limits.maxPages)
+            guard count <= limits.maxPages else {
+                throw IngestError.tooManyPages(path: input.displayPath, pages: count, limit: limits.maxPages)
             }
-            self.pdf = nil; self.tiffPages = pages; self.pageCount = pages.count
+            for page in 0..<count {
+                try Self.check(Image.tiffPageHeader(encoded: input.data, page: page), of: input, limits: limits,
+                               page: count > 1 ? page + 1 : nil)
+            }
+            self.pdf = nil; self.isTIFF = true; self.pageCount = count
         default:
-            try Self.checkHeader(input, limits: limits)
-            self.pdf = nil; self.tiffPages = nil; self.pageCount = 1
+            try Self.check(ImageHeader(encoded: input.data), of: input, limits: limits, page: nil)
+            self.pdf = nil; self.isTIFF = false; self.pageCount = 1
         }
     }
 
@@ -59,25 +62,32 @@ struct PageSource {
             let image = try pdf.render(index, dpi: Double(dpi), maxPixels: configuration.limits.maxPixels)
             return .image(image, resolution: dpi, decision: "text layer not used: \(verdict.reason)")
         }
-        if let tiffPages { return .image(tiffPages[index], resolution: dpi, decision: nil) }
+        let decoded: Image
         do {
-            return .image(try Image(encoded: input.data), resolution: dpi, decision: nil)
+            decoded = isTIFF ? try Image(tiffPage: index, encoded: input.data) : try Image(encoded: input.data)
         } catch {
             throw IngestError.corrupt(path: input.displayPath, detail: "the \(input.mediaType.rawValue) image cannot be decoded")
         }
+        // A photo stored sideways is turned upright as its EXIF Orientation says.
+        if input.mediaType == .jpeg, let orientation = JPEGStructure.exifOrientation(input.data), orientation != 1 {
+            return .image(try decoded.upright(exifOrientation: orientation), resolution: dpi,
+                          decision: "exif_orientation:\(orientation)")
+        }
+        return .image(decoded, resolution: dpi, decision: nil)
     }
 
     /// Refuses images whose declared size is over the pixel limit, before any pixel is decoded.
-    private static func checkHeader(_ input: InputDocument, limits: IngestLimits) throws {
-        guard let header = ImageHeader(encoded: input.data) else {
-            throw IngestError.corrupt(path: input.displayPath, detail: "the image header cannot be read")
+    private static func check(_ header: ImageHeader?, of input: InputDocument, limits: IngestLimits, page: Int?) throws {
+        let which = page.map { "page \($0): " } ?? ""
+        guard let header else {
+            throw IngestError.corrupt(path: input.displayPath, detail: "\(which)the image header cannot be read")
         }
         guard header.width > 0, header.height > 0 else {
-            throw IngestError.corrupt(path: input.displayPath, detail: "the image declares no size")
+            throw IngestError.corrupt(path: input.displayPath, detail: "\(which)the image declares no size")
         }
         guard header.pixelCount <= limits.maxPixels else {
             throw IngestError.tooLarge(path: input.displayPath,
-                                       detail: "\(header.width)×\(header.height) pixels, limit \(limits.maxPixels)")
+                                       detail: "\(which)\(header.width)×\(header.height) pixels, limit \(limits.maxPixels)")
         }
     }
 }

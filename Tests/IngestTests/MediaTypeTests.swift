@@ -78,7 +78,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rv-link-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let target = folder.appendingPathComponent("real.pdf")
-        try Data("%PDF-1.4\n% a longer body than the link's own size\n".utf8).write(to: target)
+        try Data("%PDF-1.4\n% a longer body than the link's own size\n%%EOF\n".utf8).write(to: target)
         let link = folder.appendingPathComponent("link.pdf")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
         #expect(try InputDocument.read(link).mediaType == .pdf)
