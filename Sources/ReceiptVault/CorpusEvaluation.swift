@@ -9,10 +9,12 @@ public enum CorpusEvaluation {
     /// Evaluates the labelled documents under `directory`.
     /// - Parameters:
     ///   - recordsFolder: when given, every record is also written there as `<id>.json`, to inspect.
+    ///   - wordsFolder: when given, the recognised words of every document are written there as
+    ///     `<id>.json` (RecognizedDocument), the recordings `calibrate` and the extraction tests read.
     ///   - progress: called after each document with (done, total).
     /// - Throws: `EvaluationError` for an unreadable label set; `OCRError` when no worker can start.
     public static func run(directory: URL, configuration: PipelineConfiguration, jobs: Int,
-                           recordsFolder: URL? = nil,
+                           recordsFolder: URL? = nil, wordsFolder: URL? = nil,
                            progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> EvaluationReport {
         let documents = try LabelledCorpus.load(directory: directory)
         let start = DispatchTime.now()
@@ -22,9 +24,14 @@ public enum CorpusEvaluation {
             work: { index, processor in
                 let document = documents[index]
                 let begin = DispatchTime.now()
-                let record = processor.process(document.documentURL, displayPath: document.documentURL.path)
+                let (record, words) = processor.processKeepingWords(document.documentURL,
+                                                                    displayPath: document.documentURL.path)
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - begin.uptimeNanoseconds) / 1e9
-                return EvaluationSample(document: document, record: record, seconds: seconds)
+                let sample = EvaluationSample(document: document, record: record, seconds: seconds)
+                if let wordsFolder, let data = try? words.jsonData() {
+                    try? AtomicFile.write(data, to: wordsFolder.appendingPathComponent(sample.id + ".json"))
+                }
+                return sample
             },
             deliver: { index, sample in
                 let done = samples.withLock { samples in

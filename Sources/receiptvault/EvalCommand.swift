@@ -23,6 +23,9 @@ struct EvalCommand: ParsableCommand {
     @Option(help: "Also write every record to this folder as <id>.json, to inspect failures.")
     var recordsOut: String?
 
+    @Option(help: "Also write every document's recognised words to this folder as <id>.json (recordings for `calibrate`).")
+    var wordsOut: String?
+
     @OptionGroup var engine: EngineOptions
 
     func run() throws {
@@ -33,6 +36,7 @@ struct EvalCommand: ParsableCommand {
             report = try CorpusEvaluation.run(
                 directory: URL(fileURLWithPath: folder), configuration: configuration, jobs: jobs,
                 recordsFolder: recordsOut.map { URL(fileURLWithPath: $0) },
+                wordsFolder: wordsOut.map { URL(fileURLWithPath: $0) },
                 progress: { done, total in
                     if showProgress { Output.standardError("\r\(done)/\(total) documents\u{1B}[K") }
                 })
