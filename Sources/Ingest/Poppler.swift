@@ -109,6 +109,31 @@ public final class PDFDocument {
     /// Renders a page onto white at `dpi` and returns it as an 8-bit grey image.
     /// - Throws: `IngestError.tooLarge` when the render would exceed `maxPixels`.
     public func render(_ index: Int, dpi: Double = 300, maxPixels: Int = IngestLimits.default.maxPixels) throws -> Image {
+        try rendering(index, dpi: dpi, maxPixels: maxPixels) { pixels, width, height, stride in
+            try Image.gray(fromRGB24: pixels, width: width, height: height, stride: stride)
+        }
+    }
+
+    /// Renders a page at a low resolution and returns how dark each pixel is: row-major bytes,
+    /// 0 white … 255 black. Used to see where the page has ink that its text layer lacks.
+    public func inkMap(_ index: Int, dpi: Double = 50) throws -> (darkness: [UInt8], width: Int, height: Int) {
+        try rendering(index, dpi: dpi, maxPixels: IngestLimits.default.maxPixels) { pixels, width, height, stride in
+            var darkness = [UInt8](repeating: 0, count: width * height)
+            for y in 0..<height {
+                let row = pixels.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let rgb = row[x]
+                    let grey = ((rgb >> 16) & 0xFF) * 299 + ((rgb >> 8) & 0xFF) * 587 + (rgb & 0xFF) * 114
+                    darkness[y * width + x] = UInt8(255 - min(255, (grey + 500) / 1000))
+                }
+            }
+            return (darkness, width, height)
+        }
+    }
+
+    /// Renders page `index` onto white at `dpi` into a cairo RGB24 surface and hands its pixels to `body`.
+    private func rendering<T>(_ index: Int, dpi: Double, maxPixels: Int,
+                              _ body: (UnsafeRawPointer, Int, Int, Int) throws -> T) throws -> T {
         let size = pageSize(index)
         let scale = dpi / 72
         let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
@@ -133,8 +158,7 @@ public final class PDFDocument {
         guard let pixels = cairo_image_surface_get_data(surface) else {
             throw IngestError.corrupt(path: path, detail: "page \(index + 1) rendered no pixels")
         }
-        return try Image.gray(fromRGB24: UnsafeRawPointer(pixels), width: width, height: height,
-                              stride: Int(cairo_image_surface_get_stride(surface)))
+        return try body(UnsafeRawPointer(pixels), width, height, Int(cairo_image_surface_get_stride(surface)))
     }
 
     private func withPage<T>(_ index: Int, _ body: (OpaquePointer) -> T) -> T? {

@@ -10,6 +10,10 @@ public struct TextLayerVerdict: Sendable, Hashable {
     public var isPlausible: Bool
     /// Why, in a few words (recorded in the output's page decisions).
     public var reason: String
+
+    public init(isPlausible: Bool, reason: String) {
+        self.isPlausible = isPlausible; self.reason = reason
+    }
 }
 
 public enum TextLayerPlausibility {

@@ -57,8 +57,15 @@ struct PageSource {
         let dpi = configuration.rasterDPI
         if let pdf {
             let layer = pdf.textLayer(index, dpi: Double(dpi))
-            let verdict = TextLayerPlausibility.judge(layer)
-            if verdict.isPlausible { return .textLayer(layer, verdict: verdict.reason) }
+            var verdict = TextLayerPlausibility.judge(layer)
+            if verdict.isPlausible {
+                let coverage = try textCoverage(of: layer, page: index, pdf: pdf)
+                if coverage >= TextLayerCoverage.minimumShare {
+                    return .textLayer(layer, verdict: "\(verdict.reason), covers \(Int(coverage * 100))% of the bands of print")
+                }
+                verdict = TextLayerVerdict(isPlausible: false,
+                                           reason: "covers only \(Int(coverage * 100))% of the page's bands of print")
+            }
             let image = try pdf.render(index, dpi: Double(dpi), maxPixels: configuration.limits.maxPixels)
             return .image(image, resolution: dpi, decision: "text layer not used: \(verdict.reason)")
         }
@@ -74,6 +81,19 @@ struct PageSource {
                           decision: "exif_orientation:\(orientation)")
         }
         return .image(decoded, resolution: dpi, decision: nil)
+    }
+
+    /// The share of the page's inked rows that the text layer's words account for, measured on a
+    /// 50 dpi render (a few milliseconds per page).
+    private func textCoverage(of layer: OCRPage, page index: Int, pdf: PDFDocument) throws -> Double {
+        let inkDPI = 50.0
+        let map = try pdf.inkMap(index, dpi: inkDPI)
+        let factor = inkDPI / Double(configuration.rasterDPI)
+        let boxes = layer.words.map { word in
+            BoundingBox(x0: Int(Double(word.box.x0) * factor), y0: Int(Double(word.box.y0) * factor),
+                        x1: Int((Double(word.box.x1) * factor).rounded(.up)), y1: Int((Double(word.box.y1) * factor).rounded(.up)))
+        }
+        return TextLayerCoverage.coveredShare(darkness: map.darkness, width: map.width, height: map.height, words: boxes)
     }
 
     /// Refuses images whose declared size is over the pixel limit, before any pixel is decoded.
