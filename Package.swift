@@ -48,9 +48,11 @@ let package = Package(
             "ReceiptVault",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .executableTarget(name: "imaging-bench", dependencies: ["Imaging", "DocumentModel"]),
 
         // Tests: unit tests need no Tesseract; EndToEndTests run the real engine on Corpus/ files.
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"]),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "DocumentModel"]),
     ]
 )
 

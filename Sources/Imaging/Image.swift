@@ -17,6 +17,13 @@ public final class Image {
         self.pix = pix
     }
 
+    /// Takes ownership of the result of a Leptonica call, which returns nil on failure.
+    /// - Throws: `ImagingError.operationFailed(operation)` when `pix` is nil.
+    package static func wrapping(_ pix: UnsafeMutablePointer<PIX>?, _ operation: @autoclosure () -> String) throws -> Image {
+        guard let pix else { throw ImagingError.operationFailed(operation()) }
+        return Image(owning: pix)
+    }
+
     deinit {
         var handle: UnsafeMutablePointer<PIX>? = pix
         pixDestroy(&handle)
