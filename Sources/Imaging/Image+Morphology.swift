@@ -47,6 +47,15 @@ extension Image {
         return try Image.wrapping(binary, "Sauvola threshold")
     }
 
+    /// 1-bit ink mask: the paper's illumination is divided out first, then Otsu splits ink from paper
+    /// globally. Finds faded print that a local threshold such as Sauvola misses.
+    public func inkMask() throws -> Image {
+        let gray = depth == 8 ? self : try grayscale()
+        var threshold: Int32 = 0
+        return try Image.wrapping(pixOtsuThreshOnBackgroundNorm(gray.pix, nil, 10, 15, 100, 50, 255, 2, 2, 0.1, &threshold),
+                                  "ink mask")
+    }
+
     /// The 1-bit image with foreground and background swapped.
     public func inverted() throws -> Image {
         try Image.wrapping(pixInvert(nil, pix), "invert")

@@ -3,15 +3,15 @@
 import CLeptonica
 
 extension Image {
-    /// The text-line skew of this 1-bit image in degrees (positive: lines fall to the right, turn the
-    /// page clockwise... by Leptonica's convention, rotate by the angle to correct) and the search's
-    /// confidence, over a sweep of ±`range` degrees.
-    /// - Throws: `ImagingError.operationFailed` when the image is not 1-bit or the search fails.
-    public func textSkew(range: Double = 20) throws -> (degrees: Double, confidence: Double) {
+    /// The text-line skew of this 1-bit image in degrees, searched over ±`range` degrees, and the
+    /// search's confidence: `rotated(byDegrees:)` by the angle straightens the lines. Nil when the
+    /// image has no lines to measure (Leptonica refuses an empty page).
+    /// - Throws: `ImagingError.operationFailed` when the image is not 1-bit.
+    public func textSkew(range: Double = 20) throws -> (degrees: Double, confidence: Double)? {
         guard depth == 1 else { throw ImagingError.operationFailed("skew search needs a 1-bit image") }
         var angle: Float = 0, confidence: Float = 0
         let status = pixFindSkewSweepAndSearch(pix, &angle, &confidence, 2, 1, Float(range), 1, 0.01)
-        guard status == 0 else { throw ImagingError.operationFailed("skew search") }
+        guard status == 0 else { return nil }
         return (Double(angle), Double(confidence))
     }
 }

@@ -31,6 +31,13 @@ public final class Image {
 
     public var width: Int { Int(pixGetWidth(pix)) }
     public var height: Int { Int(pixGetHeight(pix)) }
+    /// The resolution recorded in the image (dots per inch; 0 when unknown). Written into PNG and
+    /// JPEG output, and read by Tesseract when it is handed the image without an explicit one.
+    public var resolution: Int {
+        get { Int(pixGetXRes(pix)) }
+        set { pixSetResolution(pix, Int32(newValue), Int32(newValue)) }
+    }
+
     /// Bits per pixel: 1, 8 or 32 in this pipeline.
     public var depth: Int { Int(pixGetDepth(pix)) }
 

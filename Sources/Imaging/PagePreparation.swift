@@ -95,6 +95,8 @@ public struct PagePreparer: Sendable {
         let dpi = survey.characterHeight.map { height in
             Int((300 * height * plan.scale / TextSize.preferredHeight).rounded())
         } ?? Int((Double(resolution) * plan.scale).rounded())
+        if current === image { current = try current.copy() }
+        current.resolution = max(70, dpi)
         return PreparedPage(image: current, resolution: max(70, dpi), rotation: rotation,
                             quad: plan.warpQuad, steps: steps, warnings: thresholds.warnings(for: measurements),
                             measurements: measurements, timings: timer.milliseconds)
@@ -104,8 +106,7 @@ public struct PagePreparer: Sendable {
     /// has no confident text lines.
     func measureSkew(_ image: Image) throws -> Double? {
         let (reduced, _) = try image.reduced(toLongSide: 1600)
-        let ink = try reduced.sauvolaBinarized(halfWindow: max(7, max(reduced.width, reduced.height) / 100))
-        let (degrees, confidence) = try ink.textSkew(range: 20)
+        guard let (degrees, confidence) = try reduced.inkMask().textSkew(range: 20) else { return nil }
         return confidence >= 3 ? degrees : nil
     }
 

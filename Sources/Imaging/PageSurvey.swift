@@ -20,8 +20,7 @@ struct PageSurvey {
         var region = try quad.map { try gray.cropped(to: $0.boundingBox(clampedTo: gray)) } ?? gray
         if region.width < 16 || region.height < 16 { region = gray }
         let (reduced, factor) = try region.reduced(toLongSide: surveyLongSide)
-        let halfWindow = max(7, max(reduced.width, reduced.height) / 100)
-        let ink = try reduced.sauvolaBinarized(halfWindow: halfWindow)
+        let ink = try reduced.inkMask()
         let height = TextSize.characterHeight(of: try ink.componentBoxes(), imageHeight: reduced.height)
         let pixels = try reduced.grayPixels()
         return PageSurvey(characterHeight: height.map { $0 / factor },

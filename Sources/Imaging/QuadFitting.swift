@@ -12,9 +12,9 @@ enum QuadFitting {
         let hull = ConvexHull.of(outline)
         guard hull.count >= 4, let rough = largestInscribedQuad(in: simplified(hull, maxVertices: 64)) else { return nil }
         var corners = rough
-        // Two passes: the first with a generous band around each rough side, the second tighter.
-        for tolerance in [0.04, 0.015] {
-            guard let refined = refine(corners, outline: outline, tolerance: tolerance) else { break }
+        // Two passes: the second assigns the outline to the sides of the first fit.
+        for _ in 0..<2 {
+            guard let refined = refine(corners, outline: outline) else { break }
             corners = refined
         }
         return orderedFromTopLeft(corners)
@@ -67,24 +67,31 @@ enum QuadFitting {
         return points
     }
 
-    /// Refits each side through the outline points near it (within `tolerance` × the quad's
-    /// perimeter/4, in the middle 80 % of the side) and intersects neighbouring sides.
-    static func refine(_ corners: [Point], outline: [Point], tolerance: Double) -> [Point]? {
-        let sideLength = (0..<4).map { corners[$0].distance(to: corners[($0 + 1) % 4]) }
-        let band = max(1.5, tolerance * sideLength.reduce(0, +) / 4)
+    /// Refits each side through the outline points nearest to it (in the middle 80 % of the side),
+    /// dropping points far from a first fit (rounded corners, a torn edge), and intersects
+    /// neighbouring sides.
+    static func refine(_ corners: [Point], outline: [Point]) -> [Point]? {
+        var assigned = [[Point]](repeating: [], count: 4)
+        for point in outline {
+            var nearest = 0, nearestDistance = Double.infinity
+            for side in 0..<4 {
+                let distance = segmentDistance(point, corners[side], corners[(side + 1) % 4])
+                if distance < nearestDistance { nearestDistance = distance; nearest = side }
+            }
+            let a = corners[nearest], b = corners[(nearest + 1) % 4]
+            let length = a.distance(to: b)
+            guard length > 1 else { return nil }
+            let along = ((point.x - a.x) * (b.x - a.x) + (point.y - a.y) * (b.y - a.y)) / (length * length)
+            if along > 0.1, along < 0.9 { assigned[nearest].append(point) }
+        }
         var lines: [Line] = []
         for side in 0..<4 {
-            let start = corners[side], end = corners[(side + 1) % 4]
-            let length = sideLength[side]
-            guard length > 1 else { return nil }
-            let ux = (end.x - start.x) / length, uy = (end.y - start.y) / length
-            var near: [Point] = []
-            for point in outline {
-                let along = (point.x - start.x) * ux + (point.y - start.y) * uy
-                let across = abs(-(point.x - start.x) * uy + (point.y - start.y) * ux)
-                if across <= band, along > 0.1 * length, along < 0.9 * length { near.append(point) }
-            }
-            guard near.count >= 5, let line = Line.fit(near) else { return nil }
+            guard var line = Line.fit(assigned[side]) else { return nil }
+            // One robust pass: keep the points close to the first fit.
+            let residuals = assigned[side].map { abs(line.a * $0.x + line.b * $0.y - line.c) }
+            let typical = residuals.sorted()[residuals.count / 2]
+            let kept = zip(assigned[side], residuals).filter { $0.1 <= max(1.5, 2.5 * typical) }.map(\.0)
+            if kept.count >= 5, let refit = Line.fit(kept) { line = refit }
             lines.append(line)
         }
         var refined: [Point] = []
@@ -93,6 +100,13 @@ enum QuadFitting {
             refined.append(corner)
         }
         return refined
+    }
+
+    private static func segmentDistance(_ p: Point, _ a: Point, _ b: Point) -> Double {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let lengthSquared = dx * dx + dy * dy
+        let t = lengthSquared > 0 ? min(1, max(0, ((p.x - a.x) * dx + (p.y - a.y) * dy) / lengthSquared)) : 0
+        return p.distance(to: Point(x: a.x + t * dx, y: a.y + t * dy))
     }
 
     /// The corners rotated so the first is the top-left (smallest x + y) and the order is clockwise.
