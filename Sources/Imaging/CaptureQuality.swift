@@ -22,7 +22,7 @@ public struct CaptureMeasurements: Sendable, Equatable {
 
 /// The limits below which a capture earns a warning.
 public struct CaptureThresholds: Sendable {
-    public var minimumSharpness = 0.42
+    public var minimumSharpness = 0.38
     public var minimumPaperBrightness = 105
     public var minimumContrast = 60
     public var minimumCharacterHeight = 9.0

@@ -7,7 +7,7 @@ import DocumentModel
 struct MaskRegion {
     /// Number of pixels in the region.
     var area: Int
-    /// Centres of the region's boundary pixels (on pixels with an off or missing 4-neighbour).
+    /// Centres of the region's outer boundary pixels (first and last of every row and column).
     var outline: [Point]
     /// Which image edges the region touches: top, right, bottom, left (clockwise).
     var touchedEdges: [Bool]
@@ -43,20 +43,31 @@ struct MaskRegion {
             if area > bestArea { bestArea = area; bestLabel = nextLabel }
         }
         guard bestArea > 0 else { return nil }
-        var outline: [Point] = []
+        // The outer outline only: the first and last region pixel of every row and column. Holes and
+        // print that survived the closing stay out of the fit.
+        var rowFirst = [Int](repeating: -1, count: height), rowLast = [Int](repeating: -1, count: height)
+        var columnFirst = [Int](repeating: -1, count: width), columnLast = [Int](repeating: -1, count: width)
         var contact = [0, 0, 0, 0]
         for y in 0..<height {
             for x in 0..<width where label[y * width + x] == bestLabel {
+                if rowFirst[y] < 0 { rowFirst[y] = x }
+                rowLast[y] = x
+                if columnFirst[x] < 0 { columnFirst[x] = y }
+                columnLast[x] = y
                 if y == 0 { contact[0] += 1 }
                 if x == width - 1 { contact[1] += 1 }
                 if y == height - 1 { contact[2] += 1 }
                 if x == 0 { contact[3] += 1 }
-                let inside = x > 0 && y > 0 && x < width - 1 && y < height - 1
-                    && label[y * width + x - 1] == bestLabel && label[y * width + x + 1] == bestLabel
-                    && label[(y - 1) * width + x] == bestLabel && label[(y + 1) * width + x] == bestLabel
-                if !inside { outline.append(Point(x: Double(x), y: Double(y))) }
             }
         }
+        var outlineSet = Set<Int>()
+        for y in 0..<height where rowFirst[y] >= 0 {
+            outlineSet.insert(y * width + rowFirst[y]); outlineSet.insert(y * width + rowLast[y])
+        }
+        for x in 0..<width where columnFirst[x] >= 0 {
+            outlineSet.insert(columnFirst[x] * width + x); outlineSet.insert(columnLast[x] * width + x)
+        }
+        let outline = outlineSet.sorted().map { Point(x: Double($0 % width), y: Double($0 / width)) }
         let edgeLengths = [width, height, width, height]
         let edgeContact = (0..<4).map { Double(contact[$0]) / Double(edgeLengths[$0]) }
         return MaskRegion(area: bestArea, outline: outline, touchedEdges: contact.map { $0 > 0 },

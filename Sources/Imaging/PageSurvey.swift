@@ -13,6 +13,8 @@ struct PageSurvey {
 
     /// Long side of the reduced copy the survey runs on.
     static let surveyLongSide = 1600
+    /// Character height (px) at which edge sharpness is judged.
+    static let sharpnessScale = 16.0
 
     /// Surveys `gray` inside `quad` (or the whole image).
     /// - Throws: `ImagingError` when a Leptonica operation fails.
@@ -23,9 +25,14 @@ struct PageSurvey {
         let ink = try reduced.inkMask()
         let height = TextSize.characterHeight(of: try ink.componentBoxes(), imageHeight: reduced.height)
         let pixels = try reduced.grayPixels()
+        // Blur matters relative to the print: judge edges where characters are `sharpnessScale` px.
+        var sharpnessPixels = pixels
+        if let height, height > sharpnessScale {
+            sharpnessPixels = try reduced.scaled(by: sharpnessScale / height).grayPixels()
+        }
         return PageSurvey(characterHeight: height.map { $0 / factor },
                           tone: PageTone.measure(gray: pixels, ink: try ink.grayPixels()),
-                          sharpness: Sharpness.edgeRatio(of: pixels))
+                          sharpness: Sharpness.edgeRatio(of: sharpnessPixels))
     }
 }
 
