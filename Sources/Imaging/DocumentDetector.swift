@@ -41,28 +41,37 @@ public struct DocumentDetector: Sendable {
         let paperness = try overview.minimumChannel()
         // Erase print: a closing wider than text strokes and lines leaves the bare paper.
         let brick = max(5, max(paperness.width, paperness.height) / 40)
-        let paper = try paperness.closedGray(size: brick)
-        let paperPixels = try paper.grayPixels()
         var best: (outline: DocumentOutline, score: Double)?
         var fillsFrame: DocumentOutline?
-        // Global Otsu, then tiled Otsu for uneven light (a shadow across the page, vignetting); the
-        // candidate whose sides the picture supports best wins.
-        for (tilesX, tilesY) in [(1, 1), (2, 2), (3, 3)] {
-            let dark = try paper.otsuBinarized(tilesX: tilesX, tilesY: tilesY)
-            let opening = max(3, brick / 2)
-            let mask = try dark.inverted().opened(width: opening, height: opening).holesFilled()
-            guard let region = MaskRegion.largest(in: try mask.grayPixels(), isOn: { $0 < 128 }) else { continue }
-            let (outline, score) = judge(region, paper: paperPixels)
-            if outline.verdict == .fillsFrame, fillsFrame == nil { fillsFrame = outline }
-            if outline.verdict == .found, score > best?.score ?? 0 { best = (outline, score) }
+        // A wide closing erases print; a narrow one keeps a striped or grained background from
+        // turning as bright as paper. Each is split by Otsu (global, and tiled for uneven light)
+        // and by fixed upper quantiles (for light backgrounds); the candidate whose quad the picture
+        // supports best wins.
+        for closing in [brick, max(5, brick / 2)] {
+            let paper = try paperness.closedGray(size: closing)
+            let paperPixels = try paper.grayPixels()
+            var masks = try [(1, 1), (2, 2), (3, 3)].map { try paper.otsuBinarized(tilesX: $0.0, tilesY: $0.1).inverted() }
+            for quantile in [0.5, 0.65, 0.8] {
+                guard let level = paperPixels.quantile(quantile) else { continue }
+                masks.append(try paper.binarized(threshold: level).inverted())
+            }
+            for paperMask in masks {
+                let mask = try paperMask.opened(width: closing, height: closing).holesFilled()
+                guard let region = MaskRegion.largest(in: try mask.grayPixels(), isOn: { $0 < 128 }) else { continue }
+                let (outline, score) = judge(region, paper: paperPixels)
+                if outline.verdict == .fillsFrame, fillsFrame == nil { fillsFrame = outline }
+                if outline.verdict == .found, score > best?.score ?? 0 { best = (outline, score) }
+                // Four clearly visible edges: no other candidate can do better.
+                if let best, best.score >= Self.convincingScore { return best.outline.scaled(by: 1 / factor) }
+            }
         }
-        if let found = best?.outline, let quad = found.quad {
-            return DocumentOutline(verdict: .found, quad: quad.scaled(by: 1 / factor),
-                                   coverage: found.coverage, cutOffEdges: found.cutOffEdges)
-        }
+        if let found = best?.outline { return found.scaled(by: 1 / factor) }
         return fillsFrame ?? DocumentOutline(verdict: .notFound, quad: nil, coverage: 0,
                                              cutOffEdges: [false, false, false, false])
     }
+
+    /// A candidate scoring this high (four sides, each an edge almost all along) ends the search.
+    static let convincingScore = 0.9
 
     /// Decides whether a paper region is a document with clear sides, and how well the picture
     /// supports them (0...1).
@@ -92,6 +101,15 @@ public struct DocumentDetector: Sendable {
         guard support.count >= 2, support.allSatisfy({ $0 >= 0.6 }) else { return (none, 0) }
         let score = support.reduce(0, +) / Double(support.count) * Double(support.count) / 4
         return (DocumentOutline(verdict: .found, quad: quad, coverage: coverage, cutOffEdges: cutOff), score)
+    }
+}
+
+extension DocumentOutline {
+    /// The outline with its quad mapped into an image scaled by `factor`.
+    func scaled(by factor: Double) -> DocumentOutline {
+        var outline = self
+        outline.quad = quad?.scaled(by: factor)
+        return outline
     }
 }
 

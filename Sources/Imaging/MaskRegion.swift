@@ -19,28 +19,32 @@ struct MaskRegion {
         let width = mask.width, height = mask.height
         var label = [Int32](repeating: 0, count: width * height)
         var bestLabel: Int32 = 0, bestArea = 0
-        var nextLabel: Int32 = 0
         var stack: [Int] = []
-        for start in 0..<(width * height) where label[start] == 0 && isOn(mask.values[start]) {
-            nextLabel += 1
-            label[start] = nextLabel
-            stack.append(start)
-            var area = 0
-            while let index = stack.popLast() {
-                area += 1
-                let x = index % width, y = index / width
-                func visit(_ neighbour: Int) {
-                    if label[neighbour] == 0 && isOn(mask.values[neighbour]) {
-                        label[neighbour] = nextLabel
-                        stack.append(neighbour)
+        let on = mask.values.map(isOn)
+        on.withUnsafeBufferPointer { on in
+            label.withUnsafeMutableBufferPointer { label in
+                var nextLabel: Int32 = 0
+                for start in 0..<(width * height) where label[start] == 0 && on[start] {
+                    nextLabel += 1
+                    label[start] = nextLabel
+                    stack.append(start)
+                    var area = 0
+                    while let index = stack.popLast() {
+                        area += 1
+                        let x = index % width, y = index / width
+                        // Four neighbours, skipping those off the image.
+                        if x > 0, label[index - 1] == 0, on[index - 1] { label[index - 1] = nextLabel; stack.append(index - 1) }
+                        if x < width - 1, label[index + 1] == 0, on[index + 1] { label[index + 1] = nextLabel; stack.append(index + 1) }
+                        if y > 0, label[index - width] == 0, on[index - width] {
+                            label[index - width] = nextLabel; stack.append(index - width)
+                        }
+                        if y < height - 1, label[index + width] == 0, on[index + width] {
+                            label[index + width] = nextLabel; stack.append(index + width)
+                        }
                     }
+                    if area > bestArea { bestArea = area; bestLabel = nextLabel }
                 }
-                if x > 0 { visit(index - 1) }
-                if x < width - 1 { visit(index + 1) }
-                if y > 0 { visit(index - width) }
-                if y < height - 1 { visit(index + width) }
             }
-            if area > bestArea { bestArea = area; bestLabel = nextLabel }
         }
         guard bestArea > 0 else { return nil }
         // The outer outline only: the first and last region pixel of every row and column. Holes and
