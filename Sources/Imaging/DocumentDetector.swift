@@ -59,7 +59,11 @@ public struct DocumentDetector: Sendable {
                 let mask = try paperMask.opened(width: closing, height: closing).holesFilled()
                 guard let region = MaskRegion.largest(in: try mask.grayPixels(), isOn: { $0 < 128 }) else { continue }
                 let (outline, score) = judge(region, paper: paperPixels)
-                if outline.verdict == .fillsFrame, fillsFrame == nil { fillsFrame = outline }
+                if outline.verdict == .fillsFrame, fillsFrame == nil {
+                    fillsFrame = outline
+                    // Paper from edge to edge on the first try: a scan, no background to look for.
+                    if best == nil, outline.coverage >= 0.97 { return outline }
+                }
                 if outline.verdict == .found, score > best?.score ?? 0 { best = (outline, score) }
                 // Four clearly visible edges: no other candidate can do better.
                 if let best, best.score >= Self.convincingScore { return best.outline.scaled(by: 1 / factor) }

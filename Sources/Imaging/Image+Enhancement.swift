@@ -10,15 +10,6 @@ extension Image {
         return try Image.wrapping(pixBackgroundNormSimple(gray.pix, nil, nil), "background normalisation")
     }
 
-    /// Local contrast normalisation in `tile` × `tile` tiles (tiles with less than `minDifference`
-    /// between dark and light are left alone): recovers faded thermal print.
-    public func contrastNormalized(tile: Int, minDifference: Int = 40) throws -> Image {
-        let gray = depth == 8 ? self : try grayscale()
-        let side = Int32(max(5, tile))
-        return try Image.wrapping(pixContrastNorm(nil, gray.pix, side, side, Int32(minDifference), 2, 2),
-                                  "contrast normalisation")
-    }
-
     /// Maps grey `black` to 0 and `white` to 255 linearly (clipping outside): a global contrast stretch.
     public func stretched(black: Int, white: Int, gamma: Double = 1) throws -> Image {
         let gray = depth == 8 ? self : try grayscale()

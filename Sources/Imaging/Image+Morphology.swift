@@ -34,19 +34,6 @@ extension Image {
         return try Image.wrapping(binary, "Otsu threshold")
     }
 
-    /// 1-bit image by Sauvola's local threshold (window `2 * halfWindow + 1`, `factor` ~0.35):
-    /// 1 for ink. Robust to uneven lighting; used where a global threshold loses faint print.
-    public func sauvolaBinarized(halfWindow: Int, factor: Double = 0.35) throws -> Image {
-        let gray = depth == 8 ? self : try grayscale()
-        var binary: UnsafeMutablePointer<PIX>?
-        let status = pixSauvolaBinarize(gray.pix, Int32(halfWindow), Float(factor), 1, nil, nil, nil, &binary)
-        guard status == 0 else {
-            var handle = binary; pixDestroy(&handle)
-            throw ImagingError.operationFailed("Sauvola threshold")
-        }
-        return try Image.wrapping(binary, "Sauvola threshold")
-    }
-
     /// 1-bit ink mask: the paper's illumination is divided out first, then Otsu splits ink from paper
     /// globally. Finds faded print that a local threshold such as Sauvola misses.
     public func inkMask() throws -> Image {
@@ -64,11 +51,6 @@ extension Image {
     /// Binary opening with a `width` × `height` brick: removes foreground thinner than the brick.
     public func opened(width: Int, height: Int) throws -> Image {
         try Image.wrapping(pixOpenBrick(nil, pix, Int32(max(1, width)), Int32(max(1, height))), "binary opening")
-    }
-
-    /// Binary closing with a `width` × `height` brick: bridges background gaps narrower than the brick.
-    public func closed(width: Int, height: Int) throws -> Image {
-        try Image.wrapping(pixCloseBrick(nil, pix, Int32(max(1, width)), Int32(max(1, height))), "binary closing")
     }
 
     /// The 1-bit image with every background hole that does not touch the border filled.

@@ -39,13 +39,6 @@ extension Image {
                                             Int32(L_BRING_IN_WHITE), Int32(width), Int32(height)), "rotate by \(degrees)°")
     }
 
-    /// The image turned clockwise by `quarterTurns` × 90°.
-    public func rotated(quarterTurns: Int) throws -> Image {
-        let turns = ((quarterTurns % 4) + 4) % 4
-        guard turns != 0 else { return self }
-        return try Image.wrapping(pixRotateOrth(pix, Int32(turns)), "rotate by \(turns * 90)°")
-    }
-
     /// The quadrilateral `quad` of this image mapped onto an upright `width` × `height` rectangle
     /// (projective transform, interpolated; white outside the image).
     /// - Throws: `ImagingError.operationFailed` when the transform cannot be computed.

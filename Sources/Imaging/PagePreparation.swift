@@ -11,7 +11,8 @@ public struct PreparedPage {
     public var image: Image
     /// The image's resolution in dots per inch after preparation (what Tesseract is told).
     public var resolution: Int
-    /// Degrees the page was turned (orientation + deskew).
+    /// Degrees the page was turned clockwise to straighten its text lines (deskew; 90° orientation
+    /// is left to the OCR stage).
     public var rotation: Double
     /// The document's corners in the original image, when one was found and warped.
     public var quad: Quad?
