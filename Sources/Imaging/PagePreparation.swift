@@ -28,7 +28,7 @@ public struct PreparedPage {
 
 /// Turns raw page images into OCR-ready ones.
 public struct PagePreparer: Sendable {
-    /// The longest side, in pixels, a prepared page may have. Tesseract reads text of 20–40 px
+    /// The longest side, in pixels, a prepared page may have. Tesseract reads text of 20–30 px
     /// best; a larger page only costs time.
     public var maxLongSide: Int
     public var detector: DocumentDetector

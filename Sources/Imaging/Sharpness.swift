@@ -4,7 +4,7 @@
 
 enum Sharpness {
     /// The median step ratio over strong horizontal and vertical edges of `gray` (0.25...1), or nil
-    /// when there are too few edges to judge. Measure at the scale where characters are about 30 px
+    /// when there are too few edges to judge. Measure at the scale where characters are about 16 px
     /// tall or smaller, never on an upscaled image.
     static func edgeRatio(of gray: GrayPixels, minimumStep: Int = 40) -> Double? {
         var ratios: [Double] = []

@@ -44,7 +44,7 @@ struct PagePreparerTests {
     }
 
     @Test func aCleanScanIsNeitherWarpedNorCleaned() throws {
-        let page = try Image(SyntheticPhoto.page(width: 700, height: 900, characterHeight: 30))
+        let page = try Image(SyntheticPhoto.page(width: 700, height: 900, characterHeight: 24))
         let prepared = try PagePreparer().prepare(page, resolution: 300)
         #expect(prepared.quad == nil)
         #expect(prepared.steps.isEmpty, "steps: \(prepared.steps)")
