@@ -50,6 +50,7 @@ let package = Package(
             "ReceiptVault", "Evaluation",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .executableTarget(name: "imaging-bench", dependencies: ["Imaging", "DocumentModel"]),
         .executableTarget(name: "calibrate", dependencies: [
             "Extraction", "DocumentModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "CorpusGeneration", dependencies: ["DocumentModel", "CPangoCairo", "CLeptonica"]),
@@ -66,6 +67,7 @@ let package = Package(
         .testTarget(name: "CorpusGeneratorTests", dependencies: ["CorpusGeneration", "DocumentModel"]),
         // Property-based fuzzing (deterministic seeds; FUZZ_ITERATIONS widens it, see `make fuzz`).
         .testTarget(name: "FuzzTests", dependencies: ["Ingest", "DocumentModel"]),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "DocumentModel"]),
     ]
 )
 

@@ -17,6 +17,13 @@ public final class Image {
         self.pix = pix
     }
 
+    /// Takes ownership of the result of a Leptonica call, which returns nil on failure.
+    /// - Throws: `ImagingError.operationFailed(operation)` when `pix` is nil.
+    package static func wrapping(_ pix: UnsafeMutablePointer<PIX>?, _ operation: @autoclosure () -> String) throws -> Image {
+        guard let pix else { throw ImagingError.operationFailed(operation()) }
+        return Image(owning: pix)
+    }
+
     deinit {
         var handle: UnsafeMutablePointer<PIX>? = pix
         pixDestroy(&handle)
@@ -24,6 +31,13 @@ public final class Image {
 
     public var width: Int { Int(pixGetWidth(pix)) }
     public var height: Int { Int(pixGetHeight(pix)) }
+    /// The resolution recorded in the image (dots per inch; 0 when unknown). Written into PNG and
+    /// JPEG output, and read by Tesseract when it is handed the image without an explicit one.
+    public var resolution: Int {
+        get { Int(pixGetXRes(pix)) }
+        set { pixSetResolution(pix, Int32(newValue), Int32(newValue)) }
+    }
+
     /// Bits per pixel: 1, 8 or 32 in this pipeline.
     public var depth: Int { Int(pixGetDepth(pix)) }
 

@@ -1,5 +1,8 @@
 // The imaging stage's entry point: takes a decoded page image, returns the image Tesseract should
 // read plus what was done to it and what the user should know about the capture.
+//
+//   detect document → survey (text size, tones, sharpness) → plan → [downscale] → [warp]
+//   → [deskew] → [upscale] → [flatten background] → [stretch contrast]
 
 import DocumentModel
 
@@ -8,42 +11,108 @@ public struct PreparedPage {
     public var image: Image
     /// The image's resolution in dots per inch after preparation (what Tesseract is told).
     public var resolution: Int
-    /// Degrees the page was turned (orientation + deskew).
+    /// Degrees the page was turned clockwise to straighten its text lines (deskew; 90° orientation
+    /// is left to the OCR stage).
     public var rotation: Double
     /// The document's corners in the original image, when one was found and warped.
     public var quad: Quad?
-    /// The steps applied, in order (e.g. `grayscale`, `downscale`).
+    /// The steps applied, in order (e.g. `quad_warp`, `deskew:-6.5`, `background_norm`).
     public var steps: [String]
     /// Capture-quality warnings ("move closer", "more light").
     public var warnings: [RecordWarning]
+    /// What was measured about the capture (the warnings' evidence).
+    public var measurements: CaptureMeasurements?
+    /// Wall-clock milliseconds per step (`detect`, `survey`, `warp`, …).
+    public var timings: [String: Double] = [:]
 }
 
 /// Turns raw page images into OCR-ready ones.
 public struct PagePreparer: Sendable {
-    /// The longest side, in pixels, a page is scaled down to before OCR. Tesseract reads text of
-    /// 20–40 px x-height best; a 12 MP photo only costs time.
+    /// The longest side, in pixels, a prepared page may have. Tesseract reads text of 20–30 px
+    /// best; a larger page only costs time.
     public var maxLongSide: Int
+    public var detector: DocumentDetector
+    public var thresholds: CaptureThresholds
+    /// Skews smaller than this (degrees) are left alone.
+    public var minimumSkew: Double = 0.4
 
-    public init(maxLongSide: Int = 4200) {
+    public init(maxLongSide: Int = 4200, detector: DocumentDetector = DocumentDetector(),
+                thresholds: CaptureThresholds = CaptureThresholds()) {
         self.maxLongSide = maxLongSide
+        self.detector = detector
+        self.thresholds = thresholds
     }
 
     /// Prepares one page image that is assumed to be `resolution` dpi.
+    /// - Throws: `ImagingError` when a Leptonica operation fails (out of memory, a corrupt image).
     public func prepare(_ image: Image, resolution: Int) throws -> PreparedPage {
+        var timer = StepTimer()
         var steps: [String] = []
+        let outline = try timer.time("detect") { try detector.detect(image) }
         var current = image
-        var dpi = resolution
-        if current.depth != 8 {
-            current = try current.grayscale()
+        if image.depth != 8 {
+            current = try timer.time("grayscale") { try image.grayscale() }
             steps.append("grayscale")
         }
-        let longSide = max(current.width, current.height)
-        if longSide > maxLongSide {
-            let factor = Double(maxLongSide) / Double(longSide)
-            current = try current.scaled(by: factor)
-            dpi = max(72, Int(Double(dpi) * factor))
-            steps.append("downscale")
+        let original = current
+        let survey = try timer.time("survey") { try PageSurvey.take(original, quad: outline.quad) }
+        let plan = PreparationPlan.decide(outline: outline, survey: survey, imageWidth: original.width,
+                                          imageHeight: original.height, maxLongSide: maxLongSide)
+        // Shrink before the expensive steps, enlarge after them.
+        let early = min(plan.scale, 1)
+        if early < 1 {
+            current = try timer.time("scale") { try current.scaled(by: early) }
+            steps.append("downscale:\(Self.format(early))")
         }
-        return PreparedPage(image: current, resolution: dpi, rotation: 0, quad: nil, steps: steps, warnings: [])
+        if let quad = plan.warpQuad {
+            let width = max(1, Int((plan.documentWidth * early).rounded()))
+            let height = max(1, Int((plan.documentHeight * early).rounded()))
+            let scaledQuad = early < 1 ? quad.scaled(by: early) : quad
+            current = try timer.time("warp") { try current.warped(from: scaledQuad, width: width, height: height) }
+            steps.append("quad_warp")
+        }
+        let skew = try timer.time("deskew") { try measureSkew(current) }
+        var rotation = 0.0
+        if let skew, abs(skew) >= minimumSkew {
+            current = try timer.time("deskew") { try current.rotated(byDegrees: skew) }
+            rotation = skew
+            steps.append("deskew:\(Self.format(skew))")
+        }
+        if plan.scale > 1 {
+            current = try timer.time("scale") { try current.scaled(by: plan.scale) }
+            steps.append("upscale:\(Self.format(plan.scale))")
+        }
+        if plan.normalizeBackground {
+            current = try timer.time("tone") { try current.backgroundNormalized() }
+            steps.append("background_norm")
+        }
+        if let stretch = plan.stretch {
+            current = try timer.time("tone") { try current.stretched(black: stretch.black, white: stretch.white) }
+            steps.append("contrast_stretch:\(stretch.black)-\(stretch.white)")
+        }
+        let measurements = CaptureMeasurements(tone: survey.tone, sharpness: survey.sharpness,
+                                               characterHeight: survey.characterHeight, outline: outline)
+        // Tesseract is told the resolution at which the text now has its preferred height.
+        let dpi = survey.characterHeight.map { height in
+            Int((300 * height * plan.scale / TextSize.preferredHeight).rounded())
+        } ?? Int((Double(resolution) * plan.scale).rounded())
+        if current === image { current = try current.copy() }
+        current.resolution = max(70, dpi)
+        return PreparedPage(image: current, resolution: max(70, dpi), rotation: rotation,
+                            quad: plan.warpQuad, steps: steps, warnings: thresholds.warnings(for: measurements),
+                            measurements: measurements, timings: timer.milliseconds)
+    }
+
+    /// The text-line skew of `image` in degrees (rotate by it to straighten), or nil when the page
+    /// has no confident text lines.
+    func measureSkew(_ image: Image) throws -> Double? {
+        let (reduced, _) = try image.reduced(toLongSide: 1600)
+        guard let (degrees, confidence) = try reduced.inkMask().textSkew(range: 20) else { return nil }
+        return confidence >= 3 ? degrees : nil
+    }
+
+    private static func format(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }

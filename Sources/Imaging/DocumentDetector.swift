@@ -1,0 +1,151 @@
+// Finds the document (receipt, invoice sheet) in a photo: a small overview with the print erased,
+// thresholded into paper and background, the largest paper region's outline fitted with four lines.
+// Leptonica has no contour finder or Hough transform; this needs none.
+
+import DocumentModel
+
+/// What the detector saw: the document's corners, or why there are none.
+public struct DocumentOutline: Sendable, Equatable {
+    public enum Verdict: String, Sendable {
+        /// A document with a clear outline against a background.
+        case found
+        /// The paper fills the frame (a scan, or a photo taken very close): nothing to straighten.
+        case fillsFrame = "fills_frame"
+        /// No region looks like a sheet of paper.
+        case notFound = "not_found"
+    }
+
+    public var verdict: Verdict
+    /// The corners in the analysed image's pixels, clockwise from the top-left (when `found`).
+    public var quad: Quad?
+    /// The paper region's share of the image (0...1).
+    public var coverage: Double
+    /// Image edges (top, right, bottom, left) the paper runs into over a large stretch: the document
+    /// is probably cut off there.
+    public var cutOffEdges: [Bool]
+}
+
+/// Locates the document in a page image.
+public struct DocumentDetector: Sendable {
+    /// Long side of the overview the detection runs on.
+    public var overviewLongSide: Int
+
+    public init(overviewLongSide: Int = 640) {
+        self.overviewLongSide = overviewLongSide
+    }
+
+    /// Detects the document in `image` (grey or colour); the quad is in `image`'s pixels.
+    /// - Throws: `ImagingError` when a Leptonica operation fails.
+    public func detect(_ image: Image) throws -> DocumentOutline {
+        let (overview, factor) = try image.reduced(toLongSide: overviewLongSide)
+        let paperness = try overview.minimumChannel()
+        // Erase print: a closing wider than text strokes and lines leaves the bare paper.
+        let brick = max(5, max(paperness.width, paperness.height) / 40)
+        var best: (outline: DocumentOutline, score: Double)?
+        var fillsFrame: DocumentOutline?
+        // A wide closing erases print; a narrow one keeps a striped or grained background from
+        // turning as bright as paper. Each is split by Otsu (global, and tiled for uneven light)
+        // and by fixed upper quantiles (for light backgrounds); the candidate whose quad the picture
+        // supports best wins.
+        for closing in [brick, max(5, brick / 2)] {
+            let paper = try paperness.closedGray(size: closing)
+            let paperPixels = try paper.grayPixels()
+            var masks = try [(1, 1), (2, 2), (3, 3)].map { try paper.otsuBinarized(tilesX: $0.0, tilesY: $0.1).inverted() }
+            for quantile in [0.5, 0.65, 0.8] {
+                guard let level = paperPixels.quantile(quantile) else { continue }
+                masks.append(try paper.binarized(threshold: level).inverted())
+            }
+            for paperMask in masks {
+                let mask = try paperMask.opened(width: closing, height: closing).holesFilled()
+                guard let region = MaskRegion.largest(in: try mask.grayPixels(), isOn: { $0 < 128 }) else { continue }
+                let (outline, score) = judge(region, paper: paperPixels)
+                if outline.verdict == .fillsFrame, fillsFrame == nil {
+                    fillsFrame = outline
+                    // Paper from edge to edge on the first try: a scan, no background to look for.
+                    if best == nil, outline.coverage >= 0.97 { return outline }
+                }
+                if outline.verdict == .found, score > best?.score ?? 0 { best = (outline, score) }
+                // Four clearly visible edges: no other candidate can do better.
+                if let best, best.score >= Self.convincingScore { return best.outline.scaled(by: 1 / factor) }
+            }
+        }
+        if let found = best?.outline { return found.scaled(by: 1 / factor) }
+        return fillsFrame ?? DocumentOutline(verdict: .notFound, quad: nil, coverage: 0,
+                                             cutOffEdges: [false, false, false, false])
+    }
+
+    /// A candidate scoring this high (four sides, each an edge almost all along) ends the search.
+    static let convincingScore = 0.9
+
+    /// Decides whether a paper region is a document with clear sides, and how well the picture
+    /// supports them (0...1).
+    func judge(_ region: MaskRegion, paper: GrayPixels) -> (DocumentOutline, Double) {
+        let width = paper.width, height = paper.height
+        let coverage = Double(region.area) / Double(width * height)
+        let cutOff = region.edgeContact.map { $0 > 0.25 }
+        let none = DocumentOutline(verdict: .notFound, quad: nil, coverage: coverage, cutOffEdges: cutOff)
+        if coverage > 0.9 || region.edgeContact.filter({ $0 > 0.6 }).count >= 3 {
+            return (DocumentOutline(verdict: .fillsFrame, quad: nil, coverage: coverage,
+                                    cutOffEdges: [false, false, false, false]), 0)
+        }
+        guard coverage > 0.04, let quad = QuadFitting.fit(outline: region.outline) else { return (none, 0) }
+        // The region must look like its quad: same area, convex, no side collapsed.
+        let diagonal = Double(width * width + height * height).squareRoot()
+        let sides = (0..<4).map { quad.corners[$0].distance(to: quad.corners[($0 + 1) % 4]) }
+        guard quad.area > 0, quad.isConvex, abs(Double(region.area) / quad.area - 1) < 0.12,
+              (sides.min() ?? 0) > 0.05 * diagonal else { return (none, 0) }
+        // Corners far outside the frame mean the fit followed something else than paper edges.
+        let margin = 0.1 * diagonal
+        for corner in quad.corners where corner.x < -margin || corner.y < -margin
+            || corner.x > Double(width) + margin || corner.y > Double(height) + margin {
+            return (none, 0)
+        }
+        // Every side inside the frame must be a visible paper edge; at most two may be the frame.
+        let support = EdgeSupport.sides(of: quad, in: paper).compactMap { $0 }
+        guard support.count >= 2, support.allSatisfy({ $0 >= 0.6 }) else { return (none, 0) }
+        let score = support.reduce(0, +) / Double(support.count) * Double(support.count) / 4
+        return (DocumentOutline(verdict: .found, quad: quad, coverage: coverage, cutOffEdges: cutOff), score)
+    }
+}
+
+extension DocumentOutline {
+    /// The outline with its quad mapped into an image scaled by `factor`.
+    func scaled(by factor: Double) -> DocumentOutline {
+        var outline = self
+        outline.quad = quad?.scaled(by: factor)
+        return outline
+    }
+}
+
+extension Quad {
+    /// Shoelace area in square pixels.
+    var area: Double {
+        let points = corners
+        var sum = 0.0
+        for index in 0..<4 {
+            let a = points[index], b = points[(index + 1) % 4]
+            sum += a.x * b.y - b.x * a.y
+        }
+        return abs(sum) / 2
+    }
+
+    /// Whether every corner turns the same way.
+    var isConvex: Bool {
+        let points = corners
+        var signs: Set<Bool> = []
+        for index in 0..<4 {
+            let a = points[index], b = points[(index + 1) % 4], c = points[(index + 2) % 4]
+            signs.insert((b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x) > 0)
+        }
+        return signs.count == 1
+    }
+
+    /// The quad in an image scaled from this one's by `factor`, mapping pixel centres
+    /// (x' = (x + ½) · factor − ½).
+    func scaled(by factor: Double) -> Quad {
+        func map(_ point: Point) -> Point {
+            Point(x: (point.x + 0.5) * factor - 0.5, y: (point.y + 0.5) * factor - 0.5)
+        }
+        return Quad(topLeft: map(topLeft), topRight: map(topRight), bottomRight: map(bottomRight), bottomLeft: map(bottomLeft))
+    }
+}

@@ -1,0 +1,46 @@
+// A plain Swift copy of an 8-bit grey image: the input of the imaging stage's own measurements
+// (quad fitting, sharpness, lighting), so they are ordinary functions testable without Leptonica.
+
+/// Row-major 8-bit grey pixels (0 black … 255 white).
+public struct GrayPixels: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public var values: [UInt8]
+
+    /// Pixels from `values` (row-major, `width * height` of them).
+    public init(width: Int, height: Int, values: [UInt8]) {
+        precondition(values.count == width * height, "GrayPixels needs width × height values")
+        self.width = width; self.height = height; self.values = values
+    }
+
+    /// A uniform image.
+    public init(width: Int, height: Int, filledWith value: UInt8) {
+        self.init(width: width, height: height, values: [UInt8](repeating: value, count: width * height))
+    }
+
+    public subscript(x: Int, y: Int) -> UInt8 {
+        get { values[y * width + x] }
+        set { values[y * width + x] = newValue }
+    }
+
+    /// The value at quantile `q` (0...1) of the pixels selected by `include` (all when nil),
+    /// read from a histogram; nil when no pixel is selected.
+    public func quantile(_ q: Double, where include: ((Int, Int) -> Bool)? = nil) -> Int? {
+        var histogram = [Int](repeating: 0, count: 256)
+        var count = 0
+        for y in 0..<height {
+            for x in 0..<width where include?(x, y) ?? true {
+                histogram[Int(values[y * width + x])] += 1
+                count += 1
+            }
+        }
+        guard count > 0 else { return nil }
+        let target = Int((Double(count - 1) * min(max(q, 0), 1)).rounded())
+        var seen = 0
+        for (value, n) in histogram.enumerated() {
+            seen += n
+            if seen > target { return value }
+        }
+        return 255
+    }
+}

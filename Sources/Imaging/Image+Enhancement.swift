@@ -1,0 +1,19 @@
+// Leptonica's tone operations as `Image` methods: flattening uneven lighting and restoring the
+// contrast of faded print before OCR.
+
+import CLeptonica
+
+extension Image {
+    /// Divides out the paper's illumination (shadows, vignetting), mapping the background to ~white.
+    public func backgroundNormalized() throws -> Image {
+        let gray = depth == 8 ? self : try grayscale()
+        return try Image.wrapping(pixBackgroundNormSimple(gray.pix, nil, nil), "background normalisation")
+    }
+
+    /// Maps grey `black` to 0 and `white` to 255 linearly (clipping outside): a global contrast stretch.
+    public func stretched(black: Int, white: Int, gamma: Double = 1) throws -> Image {
+        let gray = depth == 8 ? self : try grayscale()
+        return try Image.wrapping(pixGammaTRC(nil, gray.pix, Float(gamma), Int32(black), Int32(white)),
+                                  "contrast stretch \(black)–\(white)")
+    }
+}

@@ -1,0 +1,60 @@
+// Leptonica's thresholding and morphology as `Image` methods: the building blocks of the document
+// mask and of the text-size and skew measurements. Binary images use Leptonica's convention:
+// 1 (black) is foreground.
+
+import CLeptonica
+
+extension Image {
+    /// Grey closing (max then min filter) with a `size` × `size` brick: erases dark details smaller
+    /// than the brick, such as printed text on paper.
+    public func closedGray(size: Int) throws -> Image {
+        let odd = max(1, size | 1)
+        return try Image.wrapping(pixCloseGray(pix, Int32(odd), Int32(odd)), "grey closing \(odd)")
+    }
+
+    /// 1-bit image: 1 where the grey value is below `threshold`.
+    public func binarized(threshold: Int) throws -> Image {
+        let gray = depth == 8 ? self : try grayscale()
+        return try Image.wrapping(pixThresholdToBinary(gray.pix, Int32(threshold)), "threshold at \(threshold)")
+    }
+
+    /// 1-bit image thresholded by Otsu in `tilesX` × `tilesY` tiles (thresholds smoothed between
+    /// tiles): 1 for the darker class.
+    public func otsuBinarized(tilesX: Int = 1, tilesY: Int = 1) throws -> Image {
+        let gray = depth == 8 ? self : try grayscale()
+        let tileWidth = max(16, (gray.width + tilesX - 1) / max(1, tilesX))
+        let tileHeight = max(16, (gray.height + tilesY - 1) / max(1, tilesY))
+        var binary: UnsafeMutablePointer<PIX>?
+        let status = pixOtsuAdaptiveThreshold(gray.pix, Int32(tileWidth), Int32(tileHeight),
+                                              tilesX > 1 ? 1 : 0, tilesY > 1 ? 1 : 0, 0.1, nil, &binary)
+        guard status == 0 else {
+            var handle = binary; pixDestroy(&handle)
+            throw ImagingError.operationFailed("Otsu threshold")
+        }
+        return try Image.wrapping(binary, "Otsu threshold")
+    }
+
+    /// 1-bit ink mask: the paper's illumination is divided out first, then Otsu splits ink from paper
+    /// globally. Finds faded print that a local threshold such as Sauvola misses.
+    public func inkMask() throws -> Image {
+        let gray = depth == 8 ? self : try grayscale()
+        var threshold: Int32 = 0
+        return try Image.wrapping(pixOtsuThreshOnBackgroundNorm(gray.pix, nil, 10, 15, 100, 50, 255, 2, 2, 0.1, &threshold),
+                                  "ink mask")
+    }
+
+    /// The 1-bit image with foreground and background swapped.
+    public func inverted() throws -> Image {
+        try Image.wrapping(pixInvert(nil, pix), "invert")
+    }
+
+    /// Binary opening with a `width` × `height` brick: removes foreground thinner than the brick.
+    public func opened(width: Int, height: Int) throws -> Image {
+        try Image.wrapping(pixOpenBrick(nil, pix, Int32(max(1, width)), Int32(max(1, height))), "binary opening")
+    }
+
+    /// The 1-bit image with every background hole that does not touch the border filled.
+    public func holesFilled() throws -> Image {
+        try Image.wrapping(pixFillClosedBorders(pix, 4), "fill holes")
+    }
+}

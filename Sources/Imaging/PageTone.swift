@@ -1,0 +1,56 @@
+// Measures the tones of a page: how bright the paper is, how dark the print, how evenly lit, and
+// how much of the paper is blown out by glare. The input to the cleaning decisions and to the
+// "more light" / "low contrast" / "glare" warnings.
+
+/// Tone measurements of one page region.
+public struct PageTone: Sendable, Equatable {
+    /// Median grey of the paper (non-ink) pixels.
+    public var paper: Int
+    /// Median grey of the ink pixels.
+    public var ink: Int
+    /// Spread between the brightest and darkest paper tile (0 for even light).
+    public var unevenness: Int
+    /// Share of paper pixels that are saturated white while the paper as a whole is not.
+    public var glare: Double
+
+    /// Paper minus ink: how readable the print is.
+    public var contrast: Int { paper - ink }
+
+    /// Measures `gray` where `ink` (same size, 0 = ink) separates print from paper, in a `tiles` ×
+    /// `tiles` grid; nil when the region has no paper or no ink.
+    static func measure(gray: GrayPixels, ink: GrayPixels, tiles: Int = 4) -> PageTone? {
+        guard gray.width == ink.width, gray.height == ink.height, gray.width >= tiles, gray.height >= tiles else { return nil }
+        var paperHistogram = [Int](repeating: 0, count: 256), inkHistogram = [Int](repeating: 0, count: 256)
+        var tileHistograms = [[Int]](repeating: [Int](repeating: 0, count: 256), count: tiles * tiles)
+        for y in 0..<gray.height {
+            let tileRow = y * tiles / gray.height
+            for x in 0..<gray.width {
+                let value = Int(gray.values[y * gray.width + x])
+                if ink.values[y * gray.width + x] < 128 {
+                    inkHistogram[value] += 1
+                } else {
+                    paperHistogram[value] += 1
+                    tileHistograms[tileRow * tiles + x * tiles / gray.width][value] += 1
+                }
+            }
+        }
+        guard let paper = median(paperHistogram), let inkLevel = median(inkHistogram) else { return nil }
+        let tileLevels = tileHistograms.compactMap(median)
+        let unevenness = (tileLevels.max() ?? paper) - (tileLevels.min() ?? paper)
+        let paperCount = paperHistogram.reduce(0, +)
+        let saturated = paperHistogram[250...].reduce(0, +)
+        let glare = paper < 225 ? Double(saturated) / Double(paperCount) : 0
+        return PageTone(paper: paper, ink: inkLevel, unevenness: unevenness, glare: glare)
+    }
+
+    private static func median(_ histogram: [Int]) -> Int? {
+        let total = histogram.reduce(0, +)
+        guard total > 0 else { return nil }
+        var seen = 0
+        for (value, count) in histogram.enumerated() {
+            seen += count
+            if seen * 2 >= total { return value }
+        }
+        return 255
+    }
+}

@@ -1,0 +1,71 @@
+// Decides, from the survey of a page, which cleaning steps it gets: a straightening warp, a scale
+// to Tesseract's preferred text size, background flattening, contrast recovery. Decisions come from
+// measurements only, never from where the image came from.
+
+import DocumentModel
+
+/// The steps one page will get, decided before any pixel is changed.
+struct PreparationPlan: Equatable {
+    /// Warp the detected quad to a rectangle (nil: keep the frame).
+    var warpQuad: Quad?
+    /// Size of the straightened document in original pixels (the frame when not warping).
+    var documentWidth: Double
+    var documentHeight: Double
+    /// Overall scale from original pixels to output pixels.
+    var scale: Double
+    /// Divide out uneven light.
+    var normalizeBackground: Bool
+    /// Stretch grey `black`…`white` (after background normalisation, if any) to the full range.
+    var stretch: (black: Int, white: Int)?
+
+    static func == (lhs: PreparationPlan, rhs: PreparationPlan) -> Bool {
+        lhs.warpQuad == rhs.warpQuad && lhs.scale == rhs.scale && lhs.normalizeBackground == rhs.normalizeBackground
+            && lhs.stretch?.black == rhs.stretch?.black && lhs.stretch?.white == rhs.stretch?.white
+    }
+
+    /// Grey level `pixBackgroundNormSimple` maps the paper to.
+    static let normalizedPaper = 200
+
+    static func decide(outline: DocumentOutline, survey: PageSurvey, imageWidth: Int, imageHeight: Int,
+                       maxLongSide: Int) -> PreparationPlan {
+        var width = Double(imageWidth), height = Double(imageHeight)
+        var warpQuad: Quad?
+        if outline.verdict == .found, let quad = outline.quad,
+           !quad.isCloseToFrame(width: imageWidth, height: imageHeight) {
+            let c = quad.corners
+            width = (c[0].distance(to: c[1]) + c[3].distance(to: c[2])) / 2
+            height = (c[0].distance(to: c[3]) + c[1].distance(to: c[2])) / 2
+            warpQuad = quad
+        }
+        var scale = survey.characterHeight.map { TextSize.scaleFactor(forCharacterHeight: $0) } ?? 1
+        let longSide = max(width, height) * scale
+        if longSide > Double(maxLongSide) { scale *= Double(maxLongSide) / longSide }
+
+        var normalize = false
+        var stretch: (black: Int, white: Int)?
+        if let tone = survey.tone {
+            // Shadows, vignetting or a dim photo: flatten the paper to one level.
+            normalize = tone.unevenness > 25 || tone.paper < 190
+            let paper = normalize ? normalizedPaper : tone.paper
+            let ink = normalize ? tone.ink * normalizedPaper / max(1, tone.paper) : tone.ink
+            // Faded print: spread the narrow band between ink and paper over the full range.
+            if paper - ink < 110 || normalize {
+                stretch = (black: max(0, ink - (paper - ink) / 4), white: min(255, paper - 4))
+            }
+        }
+        return PreparationPlan(warpQuad: warpQuad, documentWidth: width, documentHeight: height, scale: scale,
+                               normalizeBackground: normalize, stretch: stretch)
+    }
+}
+
+extension Quad {
+    /// Whether every corner is within 1 % of the diagonal from the matching image corner: warping
+    /// would change nothing worth the time.
+    func isCloseToFrame(width: Int, height: Int) -> Bool {
+        let frame = Quad(topLeft: Point(x: 0, y: 0), topRight: Point(x: Double(width - 1), y: 0),
+                         bottomRight: Point(x: Double(width - 1), y: Double(height - 1)),
+                         bottomLeft: Point(x: 0, y: Double(height - 1)))
+        let diagonal = Double(width * width + height * height).squareRoot()
+        return maxCornerDistance(to: frame) < 0.01 * diagonal
+    }
+}

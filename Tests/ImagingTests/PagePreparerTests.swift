@@ -1,0 +1,53 @@
+// The preparation decisions on synthetic pages: deskew recovers a known angle, text is scaled to
+// Tesseract's preferred height, photos are warped and scans are not.
+
+import DocumentModel
+import Testing
+@testable import Imaging
+
+struct PagePreparerTests {
+    @Test(arguments: [6.5, -12.0, 2.0])
+    func deskewRecoversTheAngle(degrees: Double) throws {
+        let page = try Image(SyntheticPhoto.page(width: 700, height: 900, characterHeight: 16))
+        let tilted = try page.rotated(byDegrees: degrees)
+        let skew = try #require(try PagePreparer().measureSkew(tilted))
+        #expect(abs(skew + degrees) < 0.5, "measured \(skew) for a page turned by \(degrees)°")
+    }
+
+    @Test func aStraightPageIsNotRotated() throws {
+        let page = try Image(SyntheticPhoto.page(width: 700, height: 900, characterHeight: 16))
+        let prepared = try PagePreparer().prepare(page, resolution: 300)
+        #expect(prepared.rotation == 0)
+        #expect(!prepared.steps.contains { $0.hasPrefix("deskew") })
+    }
+
+    @Test func smallTextIsScaledUpToThePreferredHeight() throws {
+        let page = try Image(SyntheticPhoto.page(width: 400, height: 600, characterHeight: 10))
+        let prepared = try PagePreparer().prepare(page, resolution: 150)
+        let height = try #require(prepared.measurements?.characterHeight)
+        #expect(abs(height - 10) <= 1.5)
+        #expect(prepared.steps.contains { $0.hasPrefix("upscale:") })
+        #expect(abs(Double(prepared.image.height) / 600 - TextSize.preferredHeight / height) < 0.05)
+    }
+
+    @Test func aPhotoIsWarpedAndItsQuadRecorded() throws {
+        let truth = DocumentDetectorTests.quad([(220, 60), (560, 90), (590, 560), (190, 540)])
+        let page = SyntheticPhoto.page(width: 380, height: 520, characterHeight: 14)
+        let photo = try Image(SyntheticPhoto.photo(of: page, at: truth, width: 800, height: 600))
+        let prepared = try PagePreparer().prepare(photo, resolution: 300)
+        #expect(prepared.steps.contains("quad_warp"))
+        let quad = try #require(prepared.quad)
+        #expect(quad.maxCornerDistance(to: truth) < 20)
+        // The warped page is upright paper: its border is white, not background.
+        let pixels = try prepared.image.grayPixels()
+        #expect(pixels.quantile(0.5) ?? 0 > 200)
+    }
+
+    @Test func aCleanScanIsNeitherWarpedNorCleaned() throws {
+        let page = try Image(SyntheticPhoto.page(width: 700, height: 900, characterHeight: 24))
+        let prepared = try PagePreparer().prepare(page, resolution: 300)
+        #expect(prepared.quad == nil)
+        #expect(prepared.steps.isEmpty, "steps: \(prepared.steps)")
+        #expect(prepared.warnings.isEmpty, "warnings: \(prepared.warnings.map(\.code))")
+    }
+}
