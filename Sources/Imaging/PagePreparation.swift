@@ -46,6 +46,7 @@ public struct PagePreparer: Sendable {
     /// Prepares one page image that is assumed to be `resolution` dpi.
     /// - Throws: `ImagingError` when a Leptonica operation fails (out of memory, a corrupt image).
     public func prepare(_ image: Image, resolution: Int) throws -> PreparedPage {
+        if min(image.width, image.height) < Self.minimumSide { return try tooSmall(image, resolution: resolution) }
         var timer = StepTimer()
         var steps: [String] = []
         let outline = try timer.time("detect") { try detector.detect(image) }
@@ -101,6 +102,20 @@ public struct PagePreparer: Sendable {
         return PreparedPage(image: current, resolution: max(70, dpi), rotation: rotation,
                             quad: plan.warpQuad, steps: steps, warnings: thresholds.warnings(for: measurements),
                             measurements: measurements, timings: timer.milliseconds)
+    }
+
+    /// Below this many pixels on a side there is nothing to detect, measure or straighten.
+    static let minimumSide = 64
+
+    /// A page too small to prepare: read as it is, with the "move closer" warning.
+    private func tooSmall(_ image: Image, resolution: Int) throws -> PreparedPage {
+        let page = image.depth == 8 ? try image.copy() : try image.grayscale()
+        let warning = RecordWarning(
+            code: "low_resolution",
+            message: "The image is only \(image.width)×\(image.height) pixels, too small to read: move closer, "
+                + "or scan at 300 dpi.")
+        return PreparedPage(image: page, resolution: resolution, rotation: 0, quad: nil,
+                            steps: image.depth == 8 ? [] : ["grayscale"], warnings: [warning])
     }
 
     /// The text-line skew of `image` in degrees (rotate by it to straighten), or nil when the page
