@@ -9,6 +9,8 @@ public protocol OCREngine: AnyObject {
     /// - Parameter timeLimit: seconds after which to give up with `OCRError.timedOut`; nil for none.
     func recognize(_ image: Image, pageNumber: Int, resolution: Int, timeLimit: Double?) throws -> OCRPage
     func readDigits(in image: Image, box: BoundingBox, resolution: Int) -> String?
+    /// Re-reads one printed row as a single line; its words have page coordinates.
+    func readLine(in image: Image, box: BoundingBox, resolution: Int) -> [OCRWord]
 }
 
 /// Replays recorded OCR pages (the `RecognizedDocument` JSON format) instead of running Tesseract:
@@ -31,4 +33,6 @@ public final class RecordedOCREngine: OCREngine {
     }
 
     public func readDigits(in image: Image, box: BoundingBox, resolution: Int) -> String? { nil }
+
+    public func readLine(in image: Image, box: BoundingBox, resolution: Int) -> [OCRWord] { [] }
 }

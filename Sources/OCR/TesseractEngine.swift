@@ -22,6 +22,7 @@ public final class TesseractEngine: OCREngine {
     private let api: OpaquePointer
     public let languages: String
     public let tessdata: URL
+    private let segmentation: PageSegmentation
 
     /// Loads the models for `languages` (e.g. "heb+eng") from `tessdata`.
     /// - Throws: `OCRError.modelMissing` naming the Debian package, or `.initFailed`.
@@ -45,6 +46,7 @@ public final class TesseractEngine: OCREngine {
         _ = TessBaseAPISetVariable(api, "preserve_interword_spaces", "1")
         _ = TessBaseAPISetVariable(api, "debug_file", "/dev/null")
         self.api = api
+        self.segmentation = segmentation
         self.languages = languages
         self.tessdata = tessdata
     }
@@ -97,6 +99,22 @@ public final class TesseractEngine: OCREngine {
         defer { TessDeleteText(text) }
         let result = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
         return result.isEmpty ? nil : result
+    }
+
+    /// Re-reads one printed row (a box of the page) as a single text line, returning its words with
+    /// boxes in page coordinates. Used to re-read, with another engine, rows the first pass garbled.
+    public func readLine(in image: Image, box: BoundingBox, resolution: Int = 300) -> [OCRWord] {
+        guard !box.isEmpty else { return [] }
+        TessBaseAPISetPageSegMode(api, TessPageSegMode(UInt32(7)))   // PSM_SINGLE_LINE
+        defer {
+            TessBaseAPISetPageSegMode(api, TessPageSegMode(UInt32(segmentation.rawValue)))
+            TessBaseAPIClear(api)
+        }
+        TessBaseAPISetImage2(api, image.pix)
+        TessBaseAPISetSourceResolution(api, Int32(resolution))
+        TessBaseAPISetRectangle(api, Int32(box.x0), Int32(box.y0), Int32(box.width), Int32(box.height))
+        guard TessBaseAPIRecognize(api, nil) == 0 else { return [] }
+        return collectLines().flatMap(\.words)
     }
 
     /// Walks the result iterator word by word, starting a new line at each text line.

@@ -12,6 +12,8 @@ import OCR
 public final class DocumentProcessor {
     public let configuration: PipelineConfiguration
     private let engine: any OCREngine
+    /// The English-only engine that re-reads rows the mixed engine garbled on Latin-script pages.
+    private let latinEngine: (any OCREngine)?
     private let preparer = PagePreparer()
     private let extractor: ReceiptExtractor
 
@@ -20,13 +22,17 @@ public final class DocumentProcessor {
     public convenience init(configuration: PipelineConfiguration) throws {
         let engine = try TesseractEngine(tessdata: configuration.tessdata, languages: configuration.languages,
                                          segmentation: configuration.segmentation)
-        self.init(configuration: configuration, engine: engine)
+        let latinEngine = configuration.languages.split(separator: "+").count > 1
+            ? try? TesseractEngine(tessdata: configuration.tessdata, languages: "eng", segmentation: configuration.segmentation)
+            : nil
+        self.init(configuration: configuration, engine: engine, latinEngine: latinEngine)
     }
 
     /// Creates a worker around any OCR engine (tests use a recorded one).
-    public init(configuration: PipelineConfiguration, engine: any OCREngine) {
+    public init(configuration: PipelineConfiguration, engine: any OCREngine, latinEngine: (any OCREngine)? = nil) {
         self.configuration = configuration
         self.engine = engine
+        self.latinEngine = latinEngine
         self.extractor = ReceiptExtractor(configuration: configuration.extraction)
     }
 
@@ -108,8 +114,19 @@ public final class DocumentProcessor {
                                      timeLimit: remaining)
             }
             page.number = index + 1
+            var steps = (decision.map { [$0] } ?? []) + prepared.steps
+            if let latinEngine {
+                let rows = LatinRowRepair.rowsToReread(page)
+                if !rows.isEmpty {
+                    page = clock.time("ocr") {
+                        LatinRowRepair.repair(page, rows: rows) { box in
+                            latinEngine.readLine(in: prepared.image, box: box, resolution: prepared.resolution)
+                        }
+                    }
+                    steps.append("latin_rows_reread:\(rows.count)")
+                }
+            }
             digitReader.keep(prepared.image, resolution: prepared.resolution, page: index + 1, of: pages.pageCount)
-            let steps = (decision.map { [$0] } ?? []) + prepared.steps
             let record = DocumentRecord.Page(number: index + 1, width: page.width, height: page.height,
                                              textSource: .ocr, rotation: prepared.rotation, quad: prepared.quad,
                                              preprocessing: steps.isEmpty ? nil : steps)
