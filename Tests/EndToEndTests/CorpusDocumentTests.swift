@@ -1,0 +1,72 @@
+import DocumentModel
+import Foundation
+import ReceiptVault
+import Testing
+
+/// The real pipeline (Tesseract, poppler, Leptonica) on documents of the committed corpus.
+@Suite(.serialized) struct CorpusDocumentTests {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Corpus/documents")
+
+    /// Each test makes its own processor: Tesseract handles stay with the thread that made them.
+    private func read(_ name: String) throws -> DocumentRecord {
+        let processor = try DocumentProcessor(configuration: .locating(tessdata: nil))
+        let record = processor.process(Self.corpus.appendingPathComponent(name), displayPath: name)
+        #expect(record.status == .ok, "\(name): \(record.error?.message ?? "")")
+        return record
+    }
+
+    @Test func aCleanHebrewReceiptReadsInLogicalOrderWithAmountsIntact() throws {
+        let record = try read("he-0001-clean_scan.png")
+        #expect(record.language == "he")
+        let lines = record.text.split(separator: "\n").map(String.init)
+        // Logical order: the label comes before its amount, words read right to left.
+        #expect(lines.contains("סה\"כ ללא מע\"מ 30.68"))
+        #expect(lines.contains("מע\"מ 17% 5.21"))
+        #expect(lines.contains { $0.hasPrefix("מכולת התמר") })
+        #expect(record[.date]?.value == "2024-04-25")
+        #expect(record[.vatAmount]?.value == "5.21")
+        #expect(record[.total]?.value == "35.89")
+        #expect(record.pages.first?.textSource == .ocr)
+    }
+
+    @Test func anEnglishJPEGScan() throws {
+        let record = try read("en-0009-noisy_scan.jpg")
+        #expect(record.language == "en")
+        #expect(record.source.mediaType == "image/jpeg")
+        #expect(record.text.contains("Greenfield Bistro"))
+    }
+
+    @Test func aTextLayerPDFIsReadWithoutOCR() throws {
+        let record = try read("en-0007-text_pdf.pdf")
+        #expect(record.pages.map(\.textSource) == [.textLayer])
+        #expect(record.text.contains("Red Brick Supermarket"))
+        #expect((record.timingsMs["ocr"] ?? 0) == 0)
+    }
+
+    @Test func anImageOnlyPDFIsRasterisedAndRead() throws {
+        let record = try read("en-0004-image_pdf.pdf")
+        #expect(record.pages.map(\.textSource) == [.ocr])
+        #expect(record.text.contains("Greenfield Services"))
+    }
+
+    @Test func aTwoPagePDFHasTwoPages() throws {
+        let record = try read("en-0024-two_page_pdf.pdf")
+        #expect(record.source.pages == 2)
+        #expect(record.pages.map(\.number) == [1, 2])
+    }
+
+    @Test func aJunkTextLayerIsRejectedAndThePageIsOCRed() throws {
+        let record = try read("he-0003-junk_text_pdf.pdf")
+        #expect(record.pages.first?.textSource == .ocr)
+        #expect(record.pages.first?.preprocessing?.first?.hasPrefix("text layer not used") == true)
+        #expect(record.language == "he")
+    }
+
+    @Test func aPhotoIsFoundAndStraightened() throws {
+        let record = try read("he-0066-photo.jpg")
+        let page = try #require(record.pages.first)
+        #expect(page.quad != nil)
+        #expect(page.preprocessing?.contains("quad_warp") == true)
+    }
+}
