@@ -115,20 +115,40 @@ public final class DocumentProcessor {
             }
             page.number = index + 1
             var steps = (decision.map { [$0] } ?? []) + prepared.steps
+            var pageImage = prepared.image
+            var rotation = prepared.rotation
+            if PageOrientation.looksMisoriented(page) {
+                for turns in 1...3 {
+                    let turned = try prepared.image.rotated(quarterTurns: turns)
+                    let left = configuration.documentTimeLimit - clock.elapsedSeconds
+                    let candidate = try clock.time("ocr") {
+                        try engine.recognize(turned, pageNumber: index + 1, resolution: prepared.resolution,
+                                             timeLimit: left)
+                    }
+                    if PageOrientation.isClearlyBetter(candidate, than: page) {
+                        page = candidate
+                        pageImage = turned
+                        rotation = prepared.rotation + Double(90 * turns)
+                        steps.append("orientation:\(90 * turns)")
+                        break
+                    }
+                }
+                page.number = index + 1
+            }
             if let latinEngine {
                 let rows = LatinRowRepair.rowsToReread(page)
                 if !rows.isEmpty {
                     page = clock.time("ocr") {
                         LatinRowRepair.repair(page, rows: rows) { box in
-                            latinEngine.readLine(in: prepared.image, box: box, resolution: prepared.resolution)
+                            latinEngine.readLine(in: pageImage, box: box, resolution: prepared.resolution)
                         }
                     }
                     steps.append("latin_rows_reread:\(rows.count)")
                 }
             }
-            digitReader.keep(prepared.image, resolution: prepared.resolution, page: index + 1, of: pages.pageCount)
+            digitReader.keep(pageImage, resolution: prepared.resolution, page: index + 1, of: pages.pageCount)
             let record = DocumentRecord.Page(number: index + 1, width: page.width, height: page.height,
-                                             textSource: .ocr, rotation: prepared.rotation, quad: prepared.quad,
+                                             textSource: .ocr, rotation: rotation, quad: prepared.quad,
                                              preprocessing: steps.isEmpty ? nil : steps)
             var warnings = prepared.warnings.map { warning in
                 var warning = warning

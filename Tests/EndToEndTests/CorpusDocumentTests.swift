@@ -1,4 +1,5 @@
 import DocumentModel
+import Imaging
 import Foundation
 import ReceiptVault
 import Testing
@@ -68,5 +69,19 @@ import Testing
         let page = try #require(record.pages.first)
         #expect(page.quad != nil)
         #expect(page.preprocessing?.contains("quad_warp") == true)
+    }
+}
+
+@Suite struct OrientationTests {
+    @Test func aSidewaysScanIsTurnedAndRead() throws {
+        let corpus = CorpusDocumentTests.corpus
+        let upright = try Image(encoded: Data(contentsOf: corpus.appendingPathComponent("he-0001-clean_scan.png")))
+        let folder = try SampleDocuments.temporaryFolder("sideways")
+        let sideways = folder.appendingPathComponent("sideways.png")
+        try upright.rotated(quarterTurns: 1).pngData().write(to: sideways)
+        let record = try DocumentProcessor(configuration: .locating(tessdata: nil)).process(sideways)
+        #expect(record.pages.first?.preprocessing?.contains { $0.hasPrefix("orientation:") } == true)
+        #expect(record.text.contains("סה\"כ ללא מע\"מ 30.68"))
+        #expect(record[.total]?.value == "35.89")
     }
 }
