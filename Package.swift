@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "Evaluation", dependencies: ["DocumentModel"]),
         .target(name: "Library", dependencies: ["CSQLite", "DocumentModel", "Ingest"]),
         .target(name: "ReceiptVault",
-                dependencies: ["DocumentModel", "Imaging", "OCR", "Ingest", "Extraction", "Evaluation"]),
+                dependencies: ["DocumentModel", "Imaging", "OCR", "Ingest", "Extraction", "Evaluation", "Library"]),
         .executableTarget(name: "receiptvault", dependencies: [
             "ReceiptVault", "Evaluation", "Library", "DocumentModel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

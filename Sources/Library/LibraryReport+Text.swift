@@ -29,5 +29,6 @@ extension LibraryReport {
 }
 
 extension String {
-    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+    /// The text right-aligned in `width` characters.
+    public func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }

@@ -63,6 +63,12 @@ extension ReceiptLibrary {
         return FilingResult(id: id, path: path, alreadyFiled: false, record: stored)
     }
 
+    /// The sha256 of every filed document (a batch skips inputs already filed).
+    /// - Throws: `LibraryError.database`.
+    public func filedHashes() throws -> Set<String> {
+        Set(try database.query("SELECT sha256 FROM documents").compactMap { $0.text("sha256") })
+    }
+
     /// The filing of the document with this sha256, if any.
     func document(sha256: String) throws -> FilingResult? {
         guard let row = try database.query("SELECT id, file_path, record_json FROM documents WHERE sha256 = ?",

@@ -21,7 +21,8 @@ public final class ReceiptLibrary {
     public static let databaseName = "library.sqlite"
 
     /// Opens the library in `root`, creating the folder (0700) and the database when missing,
-    /// and migrating an older database.
+    /// and migrating an older database. A `mirror` is remembered: a later opening without one
+    /// uses the last one given.
     /// - Throws: `LibraryError` when the folder or the database cannot be created or opened.
     public init(root: URL, mirror: URL? = nil) throws {
         self.root = root
@@ -32,6 +33,11 @@ public final class ReceiptLibrary {
         database = try Database(path: path)
         if !existed { chmod(path, 0o600) }
         try Schema.migrate(database)
+        if let mirror {
+            try database.query("INSERT OR REPLACE INTO settings (key, value) VALUES ('mirror', ?)", [.text(mirror.path)])
+        } else if let stored = try database.query("SELECT value FROM settings WHERE key = 'mirror'").first?.text("value") {
+            self.mirror = URL(fileURLWithPath: stored)
+        }
     }
 
     /// The absolute URL of a path relative to the library folder.

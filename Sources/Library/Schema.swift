@@ -99,6 +99,7 @@ enum Schema {
             trigram
                 ? "CREATE VIRTUAL TABLE search USING fts5(vendor, items, body, tokenize = 'trigram');"
                 : "CREATE TABLE search (vendor TEXT, items TEXT, body TEXT);",
+            "CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);",
         ]
     }
 

@@ -14,6 +14,8 @@ public final class DocumentProcessor {
     private let engine: any OCREngine
     private let preparer = PagePreparer()
     private let extractor: ReceiptExtractor
+    /// The prepared page images of the document being read, collected only by `processKeepingPages`.
+    private var keptPages: [Image]?
 
     /// Creates a worker with its own Tesseract engine.
     /// - Throws: `OCRError` when the models cannot be loaded.
@@ -38,6 +40,16 @@ public final class DocumentProcessor {
     /// Reads the document at a raw file-system path (a name that need not be UTF-8).
     public func process(_ file: FileSystemPath, displayPath: String? = nil) -> DocumentRecord {
         processKeepingWords(file, displayPath: displayPath).record
+    }
+
+    /// Reads one document and also returns its straightened page images (empty for pages read from
+    /// a text layer): what the library files for a scan or a photo.
+    public func processKeepingPages(_ file: FileSystemPath, displayPath: String? = nil)
+        -> (record: DocumentRecord, pages: [Image]) {
+        keptPages = []
+        defer { keptPages = nil }
+        let record = process(file, displayPath: displayPath)
+        return (record, keptPages ?? [])
     }
 
     /// Reads one document and also returns the words that were read (for recordings and debugging).
@@ -108,6 +120,7 @@ public final class DocumentProcessor {
                                      timeLimit: remaining)
             }
             page.number = index + 1
+            keptPages?.append(prepared.image)
             digitReader.keep(prepared.image, resolution: prepared.resolution, page: index + 1, of: pages.pageCount)
             let steps = (decision.map { [$0] } ?? []) + prepared.steps
             let record = DocumentRecord.Page(number: index + 1, width: page.width, height: page.height,
