@@ -4,7 +4,8 @@
 import DocumentModel
 import Foundation
 
-struct FilingName: Equatable {
+/// The month folder and file name of a filed document.
+public struct FilingName: Equatable {
     /// `yyyy-mm`.
     var month: String
     /// The file name without `.pdf`.
@@ -39,6 +40,9 @@ struct FilingName: Equatable {
         let number = Int(month.suffix(2)) ?? 0
         return (1...12).contains(number) ? "\(month) \(monthNames[number - 1])" : month
     }
+
+    /// The month folder of an ISO date, e.g. `2025-01-14` → `2025-01 January`.
+    public static func folder(forDate date: String) -> String { folderName(month: String(date.prefix(7))) }
 
     /// `value` when it is a real ISO date (yyyy-mm-dd), else nil.
     static func isoDate(_ value: String) -> String? {
