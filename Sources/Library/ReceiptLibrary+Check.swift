@@ -1,7 +1,7 @@
 // `library check`: compares the month folders with the database. A file without a row (a crash
 // between copying and recording) is re-registered from the filing journal, or, when the journal has
-// nothing, registered as a document for manual entry; a row without its file is reported (the
-// original input is the only copy left: file it again after removing the row is not automatic).
+// nothing, registered as a document for manual entry; a row without its file is only reported:
+// the copy must be restored by hand (from the original input or a backup).
 
 import DocumentModel
 import Foundation

@@ -26,7 +26,7 @@ struct LibraryCheckCommand: ParsableCommand {
         var lines: [String] = []
         lines += result.integrityProblems.map { "database: \($0)" }
         lines += result.unregisteredFiles.map { "file without a record: \($0)" }
-        lines += result.missingFiles.map { "record without its file: \($0) (file the original again after `correct`ing, or restore it)" }
+        lines += result.missingFiles.map { "record without its file: \($0) (restore it from the original input or a backup)" }
         lines += result.abandonedFilings.map { "unfinished filing: \($0)" }
         lines += result.temporaryFiles.map { "temporary file: \($0)" }
         lines += result.repairs.map { "repaired: \($0)" }
