@@ -9,6 +9,7 @@
 //   Ingest         type sniffing, sha256, image decoding, PDF text layers and rasterisation (poppler)
 //   Extraction     OCR words -> fields, items, category, calibrated confidence (pure Swift)
 //   Evaluation     labelled corpora -> per-field accuracy, calibration, speed (pure Swift)
+//   Library        the receipt library: month folders, SQLite, summary sheets, corrections, mirror, outbox
 //   ReceiptVault   the pipeline and the batch runner that tie the stages together
 //   receiptvault   the command-line tool: parses flags and calls ReceiptVault
 //   corpus-generator  renders the labelled synthetic corpus in Corpus/ (pango + cairo)
@@ -44,10 +45,11 @@ let package = Package(
         .target(name: "Ingest", dependencies: ["CPoppler", "Imaging", "DocumentModel"]),
         .target(name: "Extraction", dependencies: ["DocumentModel"]),
         .target(name: "Evaluation", dependencies: ["DocumentModel"]),
+        .target(name: "Library", dependencies: ["CSQLite", "DocumentModel", "Ingest"]),
         .target(name: "ReceiptVault",
-                dependencies: ["DocumentModel", "Imaging", "OCR", "Ingest", "Extraction", "Evaluation"]),
+                dependencies: ["DocumentModel", "Imaging", "OCR", "Ingest", "Extraction", "Evaluation", "Library"]),
         .executableTarget(name: "receiptvault", dependencies: [
-            "ReceiptVault", "Evaluation",
+            "ReceiptVault", "Evaluation", "Library", "DocumentModel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "imaging-bench", dependencies: ["Imaging", "DocumentModel"]),
@@ -63,7 +65,8 @@ let package = Package(
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "DocumentModel"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation"]),
         .testTarget(name: "ExtractionTests", dependencies: ["Extraction"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ReceiptVault", "Ingest", "Imaging", "DocumentModel"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ReceiptVault", "Library", "Ingest", "Imaging", "DocumentModel"]),
+        .testTarget(name: "LibraryTests", dependencies: ["Library", "DocumentModel"]),
         .testTarget(name: "CorpusGeneratorTests", dependencies: ["CorpusGeneration", "DocumentModel"]),
         // Property-based fuzzing (deterministic seeds; FUZZ_ITERATIONS widens it, see `make fuzz`).
         .testTarget(name: "FuzzTests", dependencies: ["Ingest", "DocumentModel"]),

@@ -98,6 +98,7 @@ def main():
     parser.add_argument("--corpus", default="Corpus/documents")
     parser.add_argument("--per-variant", type=int, default=12, help="documents per variant (default 12)")
     parser.add_argument("--binary", default=".build/release/receiptvault")
+    parser.add_argument("--variants", help="comma-separated variants to run (default: all)")
     args = parser.parse_args()
     os.environ["OMP_THREAD_LIMIT"] = "1"
     for tool in ("tesseract", "pdftoppm", "xargs"):
@@ -105,6 +106,9 @@ def main():
             sys.exit(f"bench: `{tool}` is missing (make deps installs it)")
 
     groups = select(pathlib.Path(args.corpus), args.per_variant)
+    if args.variants:
+        wanted = set(args.variants.split(","))
+        groups = {name: paths for name, paths in groups.items() if name in wanted}
     if not groups:
         sys.exit(f"bench: no documents under {args.corpus}")
     rows = []

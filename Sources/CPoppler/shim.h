@@ -1,4 +1,5 @@
 #pragma once
 #include <poppler.h>
 #include <cairo.h>
+#include <cairo-pdf.h>
 #include <glib.h>

@@ -1,6 +1,7 @@
 // The one owner of poppler-glib and cairo handles: every poppler/cairo/GLib call of the project
 // lives in this file. A `PDFDocument` opens a PDF from memory, reports its pages, extracts a page's
-// text layer with character boxes, and rasterises a page onto a white grey image.
+// text layer with character boxes, and rasterises a page onto a white grey image. `PDFWriter` turns
+// page images into a PDF (the library's copy of a scanned or photographed document).
 
 import CPoppler
 import DocumentModel
@@ -169,4 +170,84 @@ public final class PDFDocument {
 
     /// The linked poppler library's version, e.g. "22.12.0".
     public static var version: String { String(cString: poppler_get_version()) }
+}
+
+/// Writes page images as a PDF through cairo's PDF surface: one page per image, sized by the
+/// image's resolution, the pixels embedded as JPEG (small files, no re-encoding by cairo).
+public enum PDFWriter {
+    /// The PDF bytes of `pages`.
+    /// - Throws: `ImagingError.operationFailed` when there is no page or cairo reports an error.
+    public static func pdf(pages: [Image], jpegQuality: Int = 80) throws -> Data {
+        guard let first = pages.first else { throw ImagingError.operationFailed("write PDF: no page to write") }
+        let sink = PDFByteSink()
+        let box = Unmanaged.passRetained(sink)
+        defer { box.release() }
+        let (firstWidth, firstHeight) = pointSize(first)
+        guard let surface = cairo_pdf_surface_create_for_stream({ closure, bytes, length in
+            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<PDFByteSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, box.toOpaque(), firstWidth, firstHeight) else { throw ImagingError.operationFailed("write PDF: cannot create a PDF surface") }
+        defer { cairo_surface_destroy(surface) }
+        guard let context = cairo_create(surface) else { throw ImagingError.operationFailed("write PDF: cannot create a cairo context") }
+        defer { cairo_destroy(context) }
+        for page in pages {
+            let (width, height) = pointSize(page)
+            cairo_pdf_surface_set_size(surface, width, height)
+            let image = try imageSurface(page, jpegQuality: jpegQuality)
+            defer { cairo_surface_destroy(image) }
+            cairo_save(context)
+            cairo_scale(context, width / Double(page.width), height / Double(page.height))
+            cairo_set_source_surface(context, image, 0, 0)
+            cairo_paint(context)
+            cairo_restore(context)
+            cairo_show_page(context)
+        }
+        cairo_surface_finish(surface)
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, !sink.data.isEmpty else {
+            throw ImagingError.operationFailed("write PDF: " + String(cString: cairo_status_to_string(cairo_surface_status(surface))))
+        }
+        return sink.data
+    }
+
+    /// The page's size in PDF points (1/72 inch) at its resolution (300 dpi when unknown).
+    private static func pointSize(_ image: Image) -> (Double, Double) {
+        let dpi = Double(image.resolution > 0 ? image.resolution : 300)
+        return (Double(image.width) * 72 / dpi, Double(image.height) * 72 / dpi)
+    }
+
+    /// A cairo RGB24 surface of the page's grey pixels, carrying its JPEG bytes for the PDF backend.
+    private static func imageSurface(_ page: Image, jpegQuality: Int) throws -> OpaquePointer {
+        let pixels = try page.grayPixels()
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(pixels.width), Int32(pixels.height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+            throw ImagingError.operationFailed("write PDF: cannot allocate a \(pixels.width)×\(pixels.height) page")
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        pixels.values.withUnsafeBufferPointer { gray in
+            for y in 0..<pixels.height {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<pixels.width {
+                    let value = UInt32(gray[y * pixels.width + x])
+                    row[x] = 0xFF00_0000 | value << 16 | value << 8 | value
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        let jpeg = try (page.depth == 8 ? page : page.grayscale()).jpegData(quality: jpegQuality)
+        if let copy = malloc(jpeg.count) {
+            jpeg.copyBytes(to: copy.assumingMemoryBound(to: UInt8.self), count: jpeg.count)
+            // cairo frees the copy with the surface; on failure it keeps nothing and the pixels are embedded instead.
+            if cairo_surface_set_mime_data(surface, "image/jpeg", copy.assumingMemoryBound(to: UInt8.self),
+                                           UInt(jpeg.count), { free($0) }, copy) != CAIRO_STATUS_SUCCESS {
+                free(copy)
+            }
+        }
+        return surface
+    }
+}
+
+/// Collects the bytes cairo's PDF surface writes.
+private final class PDFByteSink {
+    var data = Data()
 }

@@ -5,6 +5,7 @@
 import DocumentModel
 import Foundation
 import Ingest
+import Library
 import Synchronization
 
 /// What to run a batch over and where to write.
@@ -16,6 +17,11 @@ public struct BatchOptions: Sendable {
     public var jobs: Int
     /// Reprocess inputs that already have an output.
     public var force: Bool
+    /// Make each document's library copy (`BatchResult.filingCopy`) for filing into a receipt library.
+    public var filing = false
+    /// The sha256 of documents already in that library: an input with an output is skipped only
+    /// when it is among them (when `filing`).
+    public var filed: Set<String> = []
 
     public init(root: URL, rootDisplay: String? = nil, output: URL,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, force: Bool = false) {
@@ -33,6 +39,8 @@ public struct BatchResult: Sendable {
     public var skipped: Bool
     /// Set when the record could not be written.
     public var writeError: String?
+    /// The copy to file (when the options ask for filing and the document was read).
+    public var filingCopy: FilingCopy?
 }
 
 /// Counts for the progress display and the summary.
@@ -96,10 +104,19 @@ public final class BatchRunner: Sendable {
     private func process(_ input: BatchInput, with processor: DocumentProcessor) -> BatchResult {
         let outputURL = outputURL(for: input)
         let displayPath = (options.rootDisplay as NSString).appendingPathComponent(input.relativePath)
-        if !options.force, let existing = existingRecord(at: outputURL, for: input) {
+        if !options.force, let existing = existingRecord(at: outputURL, for: input),
+           !options.filing || existing.source.sha256.map(options.filed.contains) == true {
             return BatchResult(input: input, outputURL: outputURL, record: existing, skipped: true)
         }
-        let record = processor.process(input.path, displayPath: displayPath)
+        var filingCopy: FilingCopy?
+        let record: DocumentRecord
+        if options.filing {
+            let (read, pages) = processor.processKeepingPages(input.path, displayPath: displayPath)
+            record = read
+            if read.status == .ok { filingCopy = try? LibraryFiling.copy(of: input.path, record: read, pages: pages) }
+        } else {
+            record = processor.process(input.path, displayPath: displayPath)
+        }
         var writeError: String?
         do {
             var data = try record.jsonData(pretty: true)
@@ -108,7 +125,8 @@ public final class BatchRunner: Sendable {
         } catch {
             writeError = "\(outputURL.path): cannot write the record (\(error)); check free space and permissions"
         }
-        return BatchResult(input: input, outputURL: outputURL, record: record, skipped: false, writeError: writeError)
+        return BatchResult(input: input, outputURL: outputURL, record: record, skipped: false, writeError: writeError,
+                           filingCopy: filingCopy)
     }
 
     /// The record already written for this input, when it describes the same bytes.

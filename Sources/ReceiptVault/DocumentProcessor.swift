@@ -16,6 +16,8 @@ public final class DocumentProcessor {
     private let latinEngine: (any OCREngine)?
     private let preparer = PagePreparer()
     private let extractor: ReceiptExtractor
+    /// The prepared page images of the document being read, collected only by `processKeepingPages`.
+    private var keptPages: [Image]?
 
     /// Creates a worker with its own Tesseract engine.
     /// - Throws: `OCRError` when the models cannot be loaded.
@@ -44,6 +46,16 @@ public final class DocumentProcessor {
     /// Reads the document at a raw file-system path (a name that need not be UTF-8).
     public func process(_ file: FileSystemPath, displayPath: String? = nil) -> DocumentRecord {
         processKeepingWords(file, displayPath: displayPath).record
+    }
+
+    /// Reads one document and also returns its straightened page images (empty for pages read from
+    /// a text layer): what the library files for a scan or a photo.
+    public func processKeepingPages(_ file: FileSystemPath, displayPath: String? = nil)
+        -> (record: DocumentRecord, pages: [Image]) {
+        keptPages = []
+        defer { keptPages = nil }
+        let record = process(file, displayPath: displayPath)
+        return (record, keptPages ?? [])
     }
 
     /// Reads one document and also returns the words that were read (for recordings and debugging).
@@ -146,6 +158,7 @@ public final class DocumentProcessor {
                     steps.append("latin_rows_reread:\(rows.count)")
                 }
             }
+            keptPages?.append(pageImage)
             digitReader.keep(pageImage, resolution: prepared.resolution, page: index + 1, of: pages.pageCount)
             let record = DocumentRecord.Page(number: index + 1, width: page.width, height: page.height,
                                              textSource: .ocr, rotation: rotation, quad: prepared.quad,

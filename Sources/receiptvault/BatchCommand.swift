@@ -3,7 +3,9 @@
 import ArgumentParser
 import DocumentModel
 import Foundation
+import Library
 import ReceiptVault
+import Synchronization
 
 struct BatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,8 +16,14 @@ struct BatchCommand: ParsableCommand {
     @Argument(help: "A folder of scans, photos and PDFs (searched recursively), or one file.")
     var folder: String
 
-    @Option(name: .customLong("out"), help: "Folder for the JSON records (created if missing).")
-    var output: String
+    @Option(name: .customLong("out"), help: "Folder for the JSON records (created if missing; default with --library: LIBRARY/records).")
+    var output: String?
+
+    @Option(help: "Also file every document into this receipt library (month folders, summary sheets).")
+    var library: String?
+
+    @Option(help: "With --library: a mirror folder that receives copies of the month folders.")
+    var mirror: String?
 
     @Option(help: "Documents read in parallel (default: the number of cores).")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
@@ -30,6 +38,8 @@ struct BatchCommand: ParsableCommand {
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard output != nil || library != nil else { throw ValidationError("give --out OUTDIR, --library DIR, or both") }
+        if mirror != nil && library == nil { throw ValidationError("--mirror needs --library") }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
             throw ValidationError("\(folder): no such file or folder")
@@ -37,12 +47,20 @@ struct BatchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let runner = BatchRunner(
-            configuration: try engine.makeConfiguration(),
-            options: BatchOptions(root: URL(fileURLWithPath: folder), rootDisplay: folder,
-                                  output: URL(fileURLWithPath: output), jobs: jobs, force: force))
+        let store = try library.map { try LibraryOptions.open($0, mirror: mirror) }
+        let outputFolder = output.map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: library ?? ".").appendingPathComponent("records")
+        var options = BatchOptions(root: URL(fileURLWithPath: folder), rootDisplay: folder, output: outputFolder,
+                                   jobs: jobs, force: force)
+        if let store {
+            options.filing = true
+            options.filed = try store.filedHashes()
+        }
+        let runner = BatchRunner(configuration: try engine.makeConfiguration(), options: options)
+        let filer = store.map(BatchFiler.init)
         let display = ProgressDisplay(isTerminal: isatty(STDERR_FILENO) != 0)
         let streamLines = jsonl
+        let failures = FilingFailures()
         let progress: BatchProgress
         do {
             progress = try runner.run { result, progress in
@@ -50,6 +68,7 @@ struct BatchCommand: ParsableCommand {
                     Output.standardOutput(line + Data([0x0A]))
                 }
                 if let writeError = result.writeError { Output.standardError("error: \(writeError)\n") }
+                if let filer, !filer.file(result) { failures.add() }
                 display.update(progress, latest: result)
             }
         } catch {
@@ -57,6 +76,30 @@ struct BatchCommand: ParsableCommand {
             throw ExitCode(ExitCodes.cannotStart)
         }
         display.finish(progress)
-        if progress.failed > 0 { throw ExitCode(ExitCodes.documentsFailed) }
+        if let store { LibraryOptions.reportPendingMirror(store) }
+        if progress.failed > 0 || failures.count > 0 { throw ExitCode(ExitCodes.documentsFailed) }
     }
+}
+
+/// Files each batch result into the library as it arrives (results are delivered one at a time).
+final class BatchFiler: @unchecked Sendable {
+    private let library: ReceiptLibrary
+
+    init(_ library: ReceiptLibrary) { self.library = library }
+
+    /// Files one result; false when a document that was read could not be filed.
+    func file(_ result: BatchResult) -> Bool {
+        guard result.record.status == .ok else { return true }   // a failed read is counted by the batch
+        if result.skipped, result.filingCopy == nil { return true }   // already in the library
+        let filed = LibraryFiling.file(result.record, copy: result.filingCopy, into: library)
+        if let error = filed.error { Output.standardError("error: \(error)\n") }
+        return filed.error == nil
+    }
+}
+
+/// Documents read but not filed, counted across the delivery callbacks.
+final class FilingFailures: Sendable {
+    private let counter = Mutex(0)
+    func add() { counter.withLock { $0 += 1 } }
+    var count: Int { counter.withLock { $0 } }
 }

@@ -12,7 +12,9 @@ struct ReceiptVaultCommand: ParsableCommand {
         Exit codes: 0 success; 2 some documents failed (their records say why); 64 usage error;
         1 the run could not start (e.g. a missing Tesseract model).
         """,
-        subcommands: [ExtractCommand.self, BatchCommand.self, EvalCommand.self, DoctorCommand.self])
+        subcommands: [ExtractCommand.self, BatchCommand.self, FileCommand.self, ListCommand.self, ShowCommand.self,
+                      ReportCommand.self, CorrectCommand.self, ApproveCommand.self, ExportCommand.self,
+                      LibraryCommand.self, EvalCommand.self, DoctorCommand.self])
 
     static func main() {
         ThreadLimit.ensureSingleThreadedOpenMP()

@@ -1,0 +1,28 @@
+// Export for other tools: a month (or everything) as CSV with the summary columns plus id and
+// category, or as JSON with each filed record.
+
+import Foundation
+
+/// The export formats.
+public enum ExportFormat: String, Sendable, CaseIterable {
+    case csv, json
+}
+
+extension ReceiptLibrary {
+    /// The documents of `month` (all when nil) in `format`.
+    /// - Throws: `LibraryError.database`, or `EncodingError` for JSON.
+    public func export(month: String?, format: ExportFormat) throws -> Data {
+        let rows = try list(DocumentFilter(month: month))
+        switch format {
+        case .csv:
+            return CSV.sheet(header: ["id"] + SummaryRow.header + ["category", "month"],
+                             rows: rows.map { ["\($0.id)"] + $0.cells + [$0.record.category?.rawValue ?? "", $0.month] })
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+            var data = try encoder.encode(rows)
+            data.append(0x0A)
+            return data
+        }
+    }
+}

@@ -1,0 +1,118 @@
+// Filing one document: journal → copy into its month folder → record, then the month's summary and
+// the mirror. A crash between any two steps leaves a state `check(repair:)` recognises.
+
+import DocumentModel
+import Foundation
+import Ingest
+
+/// The bytes to store for a document.
+public enum FilingCopy: Sendable {
+    /// A PDF input, copied byte for byte (its sha256 must be the record's).
+    case original(URL)
+    /// A PDF made for the document (an image input's straightened pages).
+    case pdf(Data)
+}
+
+/// What filing one document did.
+public struct FilingResult: Sendable {
+    /// The document's id in the library.
+    public var id: Int64
+    /// The stored copy, relative to the library folder (`2025-01 January/המפיץ_2025-01-14.pdf`).
+    public var path: String
+    /// True when the same content (sha256) was already in the library: nothing was written.
+    public var alreadyFiled: Bool
+    /// The record as filed, with the vendor's remembered corrections applied.
+    public var record: DocumentRecord
+}
+
+extension ReceiptLibrary {
+    /// Files one document: stores its copy in its month folder under a safe, unused name, records
+    /// it in the database, rewrites the month's summary sheet and queues the mirror copies. The
+    /// original input is only read. Filing the same content twice returns the first filing.
+    /// - Throws: `LibraryError` when the record is a failure, the input changed since it was read,
+    ///   or the library cannot be written.
+    @discardableResult
+    public func file(_ record: DocumentRecord, copy: FilingCopy) throws -> FilingResult {
+        guard record.status == .ok else {
+            throw LibraryError.failedRecord(path: record.source.path, message: record.error?.message ?? "failed")
+        }
+        let data = try bytes(of: copy, record: record)
+        let sha256 = record.source.sha256 ?? Checksum.sha256(data)
+        if let existing = try document(sha256: sha256) { return existing }
+
+        let vendorKey = VendorKey.of(record)
+        let (filed, categoryCorrected) = try applyingVendorMemory(to: record, vendorKey: vendorKey)
+        var stored = filed
+        stored.source.sha256 = sha256
+        let name = FilingName(record: stored, scanTime: now())
+        let path = try freePath(for: name)
+
+        try database.query("INSERT INTO filing_journal (file_path, sha256, record_json, vendor_key, created_at) VALUES (?, ?, ?, ?, ?)",
+                           [.text(path), .text(sha256), .text(try json(stored)), SQLValue(vendorKey), .text(timestamp)])
+        try stop(after: .journal)
+        try PrivateFiles.write(data, to: url(path))
+        try stop(after: .copy)
+        let id = try database.transaction {
+            let id = try insertDocument(stored, path: path, month: name.month, vendorKey: vendorKey,
+                                        categorySource: categoryCorrected ? "correction" : "extraction")
+            try database.query("DELETE FROM filing_journal WHERE file_path = ?", [.text(path)])
+            return id
+        }
+        try stop(after: .record)
+        try monthChanged(name.month, files: [path])
+        return FilingResult(id: id, path: path, alreadyFiled: false, record: stored)
+    }
+
+    /// The sha256 of every filed document (a batch skips inputs already filed).
+    /// - Throws: `LibraryError.database`.
+    public func filedHashes() throws -> Set<String> {
+        Set(try database.query("SELECT sha256 FROM documents").compactMap { $0.text("sha256") })
+    }
+
+    /// The filing of the document with this sha256, if any.
+    func document(sha256: String) throws -> FilingResult? {
+        guard let row = try database.query("SELECT id, file_path, record_json FROM documents WHERE sha256 = ?",
+                                           [.text(sha256)]).first,
+              let id = row.integer("id"), let path = row.text("file_path") else { return nil }
+        return FilingResult(id: id, path: path, alreadyFiled: true, record: try decodeRecord(row))
+    }
+
+    /// The first `name`, `name_2`, … not used on disk, by a document or by an unfinished filing.
+    func freePath(for name: FilingName) throws -> String {
+        var attempt = 1
+        while true {
+            let path = "\(name.folder)/\(name.fileName(attempt: attempt))"
+            let recorded = try database.query("SELECT 1 FROM documents WHERE file_path = ? UNION ALL SELECT 1 FROM filing_journal WHERE file_path = ?",
+                                        [.text(path), .text(path)])
+            let taken = !recorded.isEmpty || FileManager.default.fileExists(atPath: url(path).path)
+            if !taken { return path }
+            attempt += 1
+        }
+    }
+
+    /// Rewrites a month's summary sheet and queues mirror copies of it and of `files`.
+    func monthChanged(_ month: String, files: [String]) throws {
+        let summary = try writeSummary(month: month)
+        try queueMirrorCopies(files + [summary])
+    }
+
+    private func bytes(of copy: FilingCopy, record: DocumentRecord) throws -> Data {
+        switch copy {
+        case let .pdf(data):
+            return data
+        case let .original(input):
+            let data: Data
+            do { data = try Data(contentsOf: input) } catch {
+                throw LibraryError.cannotRead(path: input.path, reason: error.localizedDescription)
+            }
+            if let expected = record.source.sha256, Checksum.sha256(data) != expected {
+                throw LibraryError.changedSinceReading(path: input.path)
+            }
+            return data
+        }
+    }
+
+    private func stop(after step: FilingStep) throws {
+        if crashAfter == step { throw LibraryError.simulatedCrash(step: "\(step)") }
+    }
+}

@@ -1,0 +1,36 @@
+// `receiptvault export --month … --format csv|json`: the library's documents for other tools.
+
+import ArgumentParser
+import Foundation
+import Library
+
+extension ExportFormat: ExpressibleByArgument {}
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Export documents as CSV (summary columns + id, category) or JSON (filed records).")
+
+    @OptionGroup var library: LibraryOptions
+
+    @Option(help: "Only this month (2025-03); all months when omitted.")
+    var month: String?
+
+    @Option(help: "csv or json.")
+    var format: ExportFormat = .csv
+
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    func validate() throws { try validMonth(month) }
+
+    func run() throws {
+        let data = try library.open().export(month: month, format: format)
+        guard let output else { Output.standardOutput(data); return }
+        do {
+            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            Output.standardError("error: \(output): cannot write (\(error.localizedDescription))\n")
+            throw ExitCode(ExitCodes.cannotStart)
+        }
+    }
+}
