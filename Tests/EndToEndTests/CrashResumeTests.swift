@@ -46,6 +46,39 @@ import Testing
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary.path)))
+    func killedBatchesFilingIntoALibraryLeaveItConsistent() throws {
+        let root = try SampleDocuments.batchFolder(documents: 9)
+        let library = try SampleDocuments.temporaryFolder("library")
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<6 {
+            let process = try launch(["batch", root.path, "--library", library.path, "--jobs", "2"])
+            usleep(UInt32.random(in: 50_000...1_200_000, using: &generator))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        let final = try launch(["batch", root.path, "--library", library.path, "--jobs", "2"])
+        final.waitUntilExit()
+        let repair = try launch(["library", "check", "--repair", "--library", library.path])
+        repair.waitUntilExit()
+        let check = try launch(["library", "check", "--library", library.path])
+        check.waitUntilExit()
+        #expect(check.terminationStatus == 0, "the library passes its consistency check")
+
+        // One record per input, and one filed PDF per distinct good document (same bytes file once).
+        let records = (FileManager.default.enumerator(atPath: library.appendingPathComponent("records").path)?
+            .allObjects as? [String] ?? []).filter { $0.hasSuffix(".json") }
+        #expect(records.count == 11)
+        var goodHashes: Set<String> = []
+        for path in records {
+            let record = try JSONDecoder().decode(DocumentRecord.self, from: Data(contentsOf: library.appendingPathComponent("records/" + path)))
+            if record.status == .ok, let sha = record.source.sha256 { goodHashes.insert(sha) }
+        }
+        let filed = (FileManager.default.enumerator(atPath: library.path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".pdf") && !$0.hasPrefix("records/") }
+        #expect(filed.count == goodHashes.count, "filed: \(filed.sorted())")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary.path)))
     func jsonlStreamsOneLinePerDocument() throws {
         let root = try SampleDocuments.batchFolder(documents: 3)
         let output = try SampleDocuments.temporaryFolder("out")
