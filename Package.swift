@@ -9,6 +9,7 @@
 //   Ingest         type sniffing, sha256, image decoding, PDF text layers and rasterisation (poppler)
 //   Extraction     OCR words -> fields, items, category, calibrated confidence (pure Swift)
 //   Evaluation     labelled corpora -> per-field accuracy, calibration, speed (pure Swift)
+//   Refiner        optional Gemini second opinion on uncertain fields, checked offline; its queue
 //   ReceiptVault   the pipeline and the batch runner that tie the stages together
 //   receiptvault   the command-line tool: parses flags and calls ReceiptVault
 //   corpus-generator  renders the labelled synthetic corpus in Corpus/ (pango + cairo)
@@ -44,10 +45,11 @@ let package = Package(
         .target(name: "Ingest", dependencies: ["CPoppler", "Imaging", "DocumentModel"]),
         .target(name: "Extraction", dependencies: ["DocumentModel"]),
         .target(name: "Evaluation", dependencies: ["DocumentModel"]),
+        .target(name: "Refiner", dependencies: ["DocumentModel", "Extraction"]),
         .target(name: "ReceiptVault",
-                dependencies: ["DocumentModel", "Imaging", "OCR", "Ingest", "Extraction", "Evaluation"]),
+                dependencies: ["DocumentModel", "Imaging", "OCR", "Ingest", "Extraction", "Evaluation", "Refiner"]),
         .executableTarget(name: "receiptvault", dependencies: [
-            "ReceiptVault", "Evaluation",
+            "ReceiptVault", "Evaluation", "Refiner",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "imaging-bench", dependencies: ["Imaging", "DocumentModel"]),
@@ -68,6 +70,8 @@ let package = Package(
         // Property-based fuzzing (deterministic seeds; FUZZ_ITERATIONS widens it, see `make fuzz`).
         .testTarget(name: "FuzzTests", dependencies: ["Ingest", "DocumentModel"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "DocumentModel"]),
+        // The Gemini refiner against a stub HTTP server on 127.0.0.1 (no test needs the internet).
+        .testTarget(name: "RefinerTests", dependencies: ["Refiner", "Extraction", "DocumentModel"]),
     ]
 )
 
