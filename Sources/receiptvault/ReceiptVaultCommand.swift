@@ -12,7 +12,7 @@ struct ReceiptVaultCommand: ParsableCommand {
         Exit codes: 0 success; 2 some documents failed (their records say why); 64 usage error;
         1 the run could not start (e.g. a missing Tesseract model).
         """,
-        subcommands: [ExtractCommand.self, BatchCommand.self, EvalCommand.self, DoctorCommand.self])
+        subcommands: [ExtractCommand.self, BatchCommand.self, EvalCommand.self, RefineCommand.self, DoctorCommand.self])
 
     static func main() {
         ThreadLimit.ensureSingleThreadedOpenMP()
