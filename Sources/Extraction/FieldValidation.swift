@@ -69,7 +69,9 @@ public enum FieldValidation {
             guard let amount = AmountParser.parse(text), amount >= 0 else { return .badFormat }
             return Verdict(normalised: amount.plainAmount, passed: [], failed: [])
         case .vatRate:
-            guard let rate = AmountParser.parse(text, allowWhole: true), rate >= 0, rate < 30 else { return .badFormat }
+            let percent = text.hasSuffix("%") ? String(text.dropLast()) : text
+            guard let rate = AmountParser.parse(percent, allowWhole: true) ?? Decimal(plainAmount: percent),
+                  rate >= 0, rate < 30 else { return .badFormat }
             return Verdict(normalised: rate.plainRate, passed: [], failed: [])
         case .date:
             return dateVerdict(text, context: context)

@@ -3,6 +3,7 @@
 
 import DocumentModel
 import Foundation
+import Extraction
 @testable import Refiner
 import Testing
 
@@ -98,5 +99,16 @@ import Testing
         #expect(throws: RefinerError.self) { try GeminiSettings(apiKey: key, baseURL: "ftp://example.com") }
         let settings = try GeminiSettings(apiKey: key, baseURL: "https://proxy.example/v1beta/")
         #expect(settings.endpoint.absoluteString == "https://proxy.example/v1beta/models/gemini-2.5-flash:generateContent")
+    }
+}
+
+@Suite struct FieldValidationTests {
+    @Test func formatsFollowTheContract() {
+        let verdicts = FieldValidation.check([.vatRate: "5.5", .cardLast4: "12345", .total: "1,234.50", .date: "14/03/2025"],
+                                             in: RefinerFixtures.document, today: RefinerFixtures.today)
+        #expect(verdicts[.vatRate]?.normalised == "5.5")
+        #expect(verdicts[.cardLast4]?.failed == ["format"])
+        #expect(verdicts[.total]?.normalised == "1234.50")
+        #expect(verdicts[.date]?.failed == ["format"])
     }
 }
