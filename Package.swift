@@ -10,6 +10,7 @@
 //   Extraction     OCR words -> fields, items, category, calibrated confidence (pure Swift)
 //   Evaluation     labelled corpora -> per-field accuracy, calibration, speed (pure Swift)
 //   Library        the receipt library: month folders, SQLite, summary sheets, corrections, mirror, outbox
+//   Refiner        optional Gemini second opinion on uncertain fields, checked offline; its queue
 //   ReceiptVault   the pipeline and the batch runner that tie the stages together
 //   receiptvault   the command-line tool: parses flags and calls ReceiptVault
 //   corpus-generator  renders the labelled synthetic corpus in Corpus/ (pango + cairo)
@@ -46,10 +47,12 @@ let package = Package(
         .target(name: "Extraction", dependencies: ["DocumentModel"]),
         .target(name: "Evaluation", dependencies: ["DocumentModel"]),
         .target(name: "Library", dependencies: ["CSQLite", "DocumentModel", "Ingest"]),
+        .target(name: "Refiner", dependencies: ["DocumentModel", "Extraction"]),
         .target(name: "ReceiptVault",
-                dependencies: ["DocumentModel", "Imaging", "OCR", "Ingest", "Extraction", "Evaluation", "Library"]),
+                dependencies: ["DocumentModel", "Imaging", "OCR", "Ingest", "Extraction", "Evaluation", "Library",
+                               "Refiner"]),
         .executableTarget(name: "receiptvault", dependencies: [
-            "ReceiptVault", "Evaluation", "Library", "DocumentModel",
+            "ReceiptVault", "Evaluation", "Library", "Refiner", "DocumentModel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "imaging-bench", dependencies: ["Imaging", "DocumentModel"]),
@@ -71,6 +74,8 @@ let package = Package(
         // Property-based fuzzing (deterministic seeds; FUZZ_ITERATIONS widens it, see `make fuzz`).
         .testTarget(name: "FuzzTests", dependencies: ["Ingest", "DocumentModel"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "DocumentModel"]),
+        // The Gemini refiner against a stub HTTP server on 127.0.0.1 (no test needs the internet).
+        .testTarget(name: "RefinerTests", dependencies: ["Refiner", "Extraction", "DocumentModel"]),
     ]
 )
 

@@ -72,6 +72,8 @@ public struct DocumentRecord: Sendable, Codable {
     public var warnings: [RecordWarning]
     public var text: String
     public var timingsMs: [String: Int]
+    /// What the optional Gemini refiner proposed and changed (see Refinement.swift); nil when it did not run.
+    public var refinement: Refinement?
 
     public init(status: Status, source: Source, error: RecordError? = nil, pages: [Page] = [],
                 language: String? = nil, fields: [String: FieldValue] = [:], items: [LineItem] = [],
@@ -98,7 +100,7 @@ public struct DocumentRecord: Sendable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case status, source, error, pages, language, fields, items, confidence, review, category
-        case warnings, text
+        case warnings, text, refinement
         case schemaVersion = "schema_version"
         case timingsMs = "timings_ms"
     }

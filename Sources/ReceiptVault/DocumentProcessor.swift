@@ -7,6 +7,7 @@ import Foundation
 import Imaging
 import Ingest
 import OCR
+import Refiner
 
 /// Runs the whole pipeline on one document at a time. Not `Sendable`: owned by one worker.
 public final class DocumentProcessor {
@@ -95,6 +96,9 @@ public final class DocumentProcessor {
                                         category: extraction.category, warnings: warnings + extraction.warnings,
                                         text: document.text)
             for (name, value) in extraction.fields { record[name] = value }
+            if let refiner = configuration.refiner, record.review != .auto {
+                record = clock.time("refine") { refiner.refine(record, document: document, pageImage: nil) }
+            }
             record.timingsMs = clock.withTotal
             return (record, document)
         } catch {

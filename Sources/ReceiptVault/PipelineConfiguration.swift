@@ -4,6 +4,7 @@ import Extraction
 import Foundation
 import Ingest
 import OCR
+import Refiner
 
 /// Settings of one run of the pipeline.
 public struct PipelineConfiguration: Sendable {
@@ -19,6 +20,8 @@ public struct PipelineConfiguration: Sendable {
     public var documentTimeLimit: Double
     /// Review thresholds and the calibration of field confidences.
     public var extraction: ExtractionConfiguration = .default
+    /// The optional second opinion on uncertain fields (Gemini); nil, the default, sends nothing anywhere.
+    public var refiner: (any DocumentRefining)?
 
     public init(tessdata: URL, languages: String = "heb+eng", segmentation: PageSegmentation = .singleBlock,
                 rasterDPI: Int = 300, limits: IngestLimits = .default, documentTimeLimit: Double = 120) {

@@ -56,7 +56,13 @@ struct BatchCommand: ParsableCommand {
             options.filing = true
             options.filed = try store.filedHashes()
         }
-        let runner = BatchRunner(configuration: try engine.makeConfiguration(), options: options)
+        var configuration = try engine.makeConfiguration()
+        if let library, configuration.refiner != nil {
+            // Refinements waiting for the network are kept in the library's own outbox.
+            configuration.refiner = try engine.refinement.makeRefiner(
+                extraction: configuration.extraction, queue: LibraryRefinementQueue(root: URL(fileURLWithPath: library)))
+        }
+        let runner = BatchRunner(configuration: configuration, options: options)
         let filer = store.map(BatchFiler.init)
         let display = ProgressDisplay(isTerminal: isatty(STDERR_FILENO) != 0)
         let streamLines = jsonl

@@ -21,6 +21,8 @@ struct EngineOptions: ParsableArguments {
     @Option(help: "Seconds one document may take before it fails with `timeout` (the batch goes on).")
     var timeLimit: Double = 120
 
+    @OptionGroup(title: "Gemini refiner (optional, off by default)") var refinement: RefineOptions
+
     func makeConfiguration() throws -> PipelineConfiguration {
         var configuration: PipelineConfiguration
         do {
@@ -32,6 +34,7 @@ struct EngineOptions: ParsableArguments {
         configuration.limits.maxPages = maxPages
         configuration.limits.maxPixels = maxPixels
         configuration.documentTimeLimit = timeLimit
+        configuration.refiner = try refinement.makeRefiner(extraction: configuration.extraction)
         return configuration
     }
 
