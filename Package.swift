@@ -51,7 +51,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "calibrate", dependencies: [
-            "Extraction", "DocumentModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            "Extraction", "Evaluation", "DocumentModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "CorpusGeneration", dependencies: ["DocumentModel", "CPangoCairo", "CLeptonica"]),
         .executableTarget(name: "corpus-generator", dependencies: [
             "CorpusGeneration", .product(name: "ArgumentParser", package: "swift-argument-parser"),

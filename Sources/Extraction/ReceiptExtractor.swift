@@ -43,7 +43,8 @@ public struct ReceiptExtractor: Sendable {
                                            : candidate.source,
                                        rule: candidate.rule, checks: Array(Set(candidate.checksPassed)).sorted())
             evidence.append(FieldEvidence(field: field, value: candidate.value, rule: candidate.rule,
-                                          features: ConfidenceFeatures(choice), confidence: confidence))
+                                          features: ConfidenceFeatures(choice), vetoed: ConfidenceModel.isVetoed(choice),
+                                          confidence: confidence))
         }
         let category = CategoryClassifier.category(in: context, businessName: fields[.businessName]?.value,
                                                    docType: fields[.docType]?.value)
@@ -61,6 +62,8 @@ public struct FieldEvidence: Sendable, Hashable {
     public let value: String
     public let rule: String
     public let features: ConfidenceFeatures
+    /// True when a check whose failure caps the confidence failed (e.g. a check digit).
+    public let vetoed: Bool
     public let confidence: Double
 }
 

@@ -9,9 +9,20 @@ public struct CalibrationSample: Sendable {
     public let field: FieldName
     public let features: ConfidenceFeatures
     public let correct: Bool
+    /// A veto check failed: the reported confidence is capped whatever the model says.
+    public let vetoed: Bool
+    /// False for a spurious field (extracted, but a complete label says the document does not show it).
+    public let labelled: Bool
 
-    public init(field: FieldName, features: ConfidenceFeatures, correct: Bool) {
+    public init(field: FieldName, features: ConfidenceFeatures, correct: Bool, vetoed: Bool = false,
+                labelled: Bool = true) {
         self.field = field; self.features = features; self.correct = correct
+        self.vetoed = vetoed; self.labelled = labelled
+    }
+
+    /// The confidence `parameters` give this field, as the extractor would report it.
+    public func confidence(with parameters: CalibrationParameters) -> Double {
+        ConfidenceModel.confidence(field: field, features: features, vetoed: vetoed, parameters: parameters)
     }
 }
 

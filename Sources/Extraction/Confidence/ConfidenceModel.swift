@@ -24,16 +24,28 @@ public struct CalibrationParameters: Sendable, Hashable, Codable {
     }
 }
 
-enum ConfidenceModel {
+/// Turns a field's features into its reported confidence: the logistic model, capped when a
+/// veto check failed, rounded to three places.
+public enum ConfidenceModel {
     /// Checks whose failure means the value cannot be trusted whatever else says.
-    private static let vetoChecks: Set<String> = ["check_digit", "mod97", "rate_valid_for_date", "nine_digits"]
+    static let vetoChecks: Set<String> = ["check_digit", "mod97", "rate_valid_for_date", "nine_digits"]
     /// The highest confidence a value with a failed veto check may have.
-    static let vetoCeiling = 0.4
+    public static let vetoCeiling = 0.4
 
     static func confidence(field: FieldName, resolved: ResolvedField, parameters: CalibrationParameters) -> Double {
-        let probability = parameters.probability(field: field, features: ConfidenceFeatures(resolved))
-        let vetoed = !vetoChecks.isDisjoint(with: resolved.candidate.checksFailed)
+        confidence(field: field, features: ConfidenceFeatures(resolved), vetoed: isVetoed(resolved),
+                   parameters: parameters)
+    }
+
+    /// The confidence of a field with these features; `vetoed` when a veto check failed.
+    public static func confidence(field: FieldName, features: ConfidenceFeatures, vetoed: Bool,
+                                  parameters: CalibrationParameters) -> Double {
+        let probability = parameters.probability(field: field, features: features)
         let capped = vetoed ? min(probability, vetoCeiling) : probability
         return (capped * 1000).rounded() / 1000
+    }
+
+    static func isVetoed(_ resolved: ResolvedField) -> Bool {
+        !vetoChecks.isDisjoint(with: resolved.candidate.checksFailed)
     }
 }
