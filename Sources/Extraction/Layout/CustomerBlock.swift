@@ -6,7 +6,8 @@ import DocumentModel
 enum CustomerBlock {
     static let labels = KeywordSet(["לכבוד", "שם הלקוח", "שם לקוח", "מספר לקוח", "מס' לקוח", "לקוח:",
                                     "פרטי לקוח", "Bill to", "Billed to", "Sold to", "Ship to", "Customer",
-                                    "Client", "Invoice to"])
+                                    "Client", "Invoice to", "כתובת למשלוח", "משלוח ל", "למשלוח", "Deliver to",
+                                    "Delivery address", "Shipping address", "Ship-to"])
     /// Rows that mention a customer but do not start a customer block.
     private static let notBlocks = KeywordSet(["copy", "service", "care", "signature", "שירות", "חתימת"])
 
