@@ -55,9 +55,9 @@ enum CompanyIDExtractor: FieldExtractor {
         return candidates
     }
 
-    /// Header rows whose digit groups make nine digits with a valid Israeli check digit.
+    /// Rows at the top of page 1 whose digit groups make nine digits with a valid Israeli check digit.
     private static func unlabelledNumbers(in context: ExtractionContext) -> [Candidate] {
-        context.rows.filter { context.layout.headerRows.contains($0.index) }.compactMap { row in
+        context.rows.filter { $0.page == 1 && $0.index < 12 && $0.verticalFraction < 0.35 }.compactMap { row in
             let words = context.issuerWords(of: row)
             guard let (digits, used) = checkedNumber(in: words) else { return nil }
             return Candidate(field: .companyID, value: digits, rule: "company_id.checked_number_in_header",
