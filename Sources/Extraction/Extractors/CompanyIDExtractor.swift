@@ -27,7 +27,8 @@ enum CompanyIDExtractor: FieldExtractor {
         ExtractorExample("VAT Reg No GB 123 4567 82", .companyID, "123456782"),
         ExtractorExample("VAT Registration No: GB 123 4567 82\nCompany No. 83901459", .companyID, "123456782"),
         ExtractorExample("ABC TRADING SDN BHD\nGST ID : 000123456789", .companyID, "000123456789"),
-        ExtractorExample("קפה שקד\nטל. 03-2490440\n9.11 51 475 6121", .companyID, "514756121"),
+        ExtractorExample("קפה שקד\nטל. 03-2490440\n9.11 51 475 6121\nחשבונית מס/קבלה 1373\nתאריך: 06.09.25\n"
+                         + "שקשוקה | 47.99\nסלט | 30.00\nקפה | 12.00\nלתשלום | 89.99", .companyID, "514756121"),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {

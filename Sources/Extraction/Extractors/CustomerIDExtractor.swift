@@ -13,7 +13,7 @@ enum CustomerIDExtractor: FieldExtractor {
 
     static let examples: [ExtractorExample] = [
         ExtractorExample("לכבוד: אלפא שירותים בע\"מ\nח.פ 513456780", .customerID, "513456780"),
-        ExtractorExample("לכבוד: אלפא שירותים בע\"מ\n9.11 513456780", .customerID, "513456780"),
+        ExtractorExample("לכבוד: אלפא שירותים בע\"מ\nחע 513456780", .customerID, "513456780"),
         ExtractorExample("Bill to:\nNorthwind Traders Ltd\nVAT No: GB123456782", .customerID, "123456782"),
         ExtractorExample("מספר לקוח: 88231", .customerID, nil),
         ExtractorExample("סופר השכונה בע\"מ\nח.פ 514756121", .customerID, nil),
