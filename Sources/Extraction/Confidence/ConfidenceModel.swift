@@ -1,5 +1,6 @@
 // Maps a field's features to a calibrated probability with a logistic model: shared feature
-// weights plus one intercept per field, fitted by `swift run calibrate fit` (CalibrationParameters.swift).
+// weights, one intercept per field and per-field adjustments of the weights (a passed check means
+// more for a company number than for a name), fitted by `swift run calibrate fit`.
 
 import DocumentModel
 import Foundation
@@ -11,15 +12,22 @@ public struct CalibrationParameters: Sendable, Hashable, Codable {
     /// Intercept per field (`FieldName.rawValue`); `default` for fields without one.
     public var intercepts: [String: Double]
     public var defaultIntercept: Double
+    /// Per field, what to add to each shared weight (absent: nothing).
+    public var fieldWeights: [String: [Double]]
 
-    public init(weights: [Double], intercepts: [String: Double], defaultIntercept: Double) {
+    public init(weights: [Double], intercepts: [String: Double], defaultIntercept: Double,
+                fieldWeights: [String: [Double]] = [:]) {
         self.weights = weights; self.intercepts = intercepts; self.defaultIntercept = defaultIntercept
+        self.fieldWeights = fieldWeights
     }
 
     /// The probability the value is right.
     public func probability(field: FieldName, features: ConfidenceFeatures) -> Double {
-        let linear = (intercepts[field.rawValue] ?? defaultIntercept)
-            + zip(weights, features.values).map(*).reduce(0, +)
+        var linear = intercepts[field.rawValue] ?? defaultIntercept
+        let adjustments = fieldWeights[field.rawValue] ?? []
+        for (index, value) in features.values.enumerated() where index < weights.count {
+            linear += (weights[index] + (index < adjustments.count ? adjustments[index] : 0)) * value
+        }
         return 1 / (1 + exp(-linear))
     }
 }
@@ -32,8 +40,10 @@ public enum ConfidenceModel {
     /// The highest confidence a value with a failed veto check may have.
     public static let vetoCeiling = 0.4
 
-    static func confidence(field: FieldName, resolved: ResolvedField, parameters: CalibrationParameters) -> Double {
-        confidence(field: field, features: ConfidenceFeatures(resolved), vetoed: isVetoed(resolved),
+    static func confidence(field: FieldName, resolved: ResolvedField, documentConfidence: Double,
+                           parameters: CalibrationParameters) -> Double {
+        confidence(field: field, features: ConfidenceFeatures(resolved, documentConfidence: documentConfidence),
+                   vetoed: isVetoed(resolved),
                    parameters: parameters)
     }
 
