@@ -7,7 +7,8 @@ enum CustomerBlock {
     static let labels = KeywordSet(["לכבוד", "שם הלקוח", "שם לקוח", "מספר לקוח", "מס' לקוח", "לקוח:",
                                     "פרטי לקוח", "Bill to", "Billed to", "Sold to", "Ship to", "Customer",
                                     "Client", "Invoice to", "כתובת למשלוח", "משלוח ל", "למשלוח", "Deliver to",
-                                    "Delivery address", "Shipping address", "Ship-to"])
+                                    "Delivery address", "Shipping address", "Ship-to", "פרטי המנוי", "פרטי מנוי",
+                                    "שם המנוי", "Account holder", "Customer details"])
     /// Rows that mention a customer but do not start a customer block.
     private static let notBlocks = KeywordSet(["copy", "service", "care", "signature", "שירות", "חתימת"])
 

@@ -20,6 +20,8 @@ enum Patterns {
     /// Four digits, possibly after "ב-" or before "-ב" (the same prefix as OCR orders it in a right-to-left row,
     /// sometimes read as a digit: "6839-2").
     nonisolated(unsafe) static let fourDigits = /(?:ב-?|-)?(\d{4})(?:-[ב\d])?[.,:;]?/
+    /// A Hebrew street, a house number, a comma and a Hebrew city: "ויצמן 6, נהריה", "הרצל 12א, חיפה".
+    nonisolated(unsafe) static let hebrewStreetNumberCity = /[א-ת'"]+ \d{1,4}[א-ת]?, ?[א-ת]/
     nonisolated(unsafe) static let postcode = /(?:^|[^\d.\/])\d{5}(?![\d.\/])/
     nonisolated(unsafe) static let time = /(?:^|\D)\d{1,2}:\d{2}/
     nonisolated(unsafe) static let quantityTimesPrice = /(\d+(?:\.\d+)?)\s*(?:PC|PCS|UNIT|יח'?)?\s*[xX*×]\s*(\d+[.,]\d{2})/
