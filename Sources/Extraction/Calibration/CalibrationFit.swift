@@ -47,7 +47,9 @@ public enum CalibrationFit {
         let defaultSlot = ownFields.count
         let sampleSlots = samples.map { slot[$0.field.rawValue] ?? defaultSlot }
         let slotCounts = (0...defaultSlot).map { index in Double(max(sampleSlots.filter { $0 == index }.count, 1)) }
-        let features = samples.map { Array($0.features.values.prefix(featureCount)) + Array(repeating: 0, count: max(featureCount - $0.features.values.count, 0)) }
+        let features = samples.map { sample in
+            (0..<featureCount).map { $0 < sample.features.values.count ? sample.features.values[$0] : 0 }
+        }
         let targets = samples.map { $0.correct ? 1.0 : 0.0 }
         var weights = Array(repeating: 0.0, count: featureCount)
         var intercepts = Array(repeating: 0.0, count: defaultSlot + 1)
