@@ -57,7 +57,7 @@ let package = Package(
         ]),
         .executableTarget(name: "imaging-bench", dependencies: ["Imaging", "DocumentModel"]),
         .executableTarget(name: "calibrate", dependencies: [
-            "Extraction", "DocumentModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            "Extraction", "Evaluation", "DocumentModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "CorpusGeneration", dependencies: ["DocumentModel", "CPangoCairo", "CLeptonica"]),
         .executableTarget(name: "corpus-generator", dependencies: [
             "CorpusGeneration", .product(name: "ArgumentParser", package: "swift-argument-parser"),

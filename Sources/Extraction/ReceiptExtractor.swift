@@ -34,8 +34,10 @@ public struct ReceiptExtractor: Sendable {
 
         var fields: [FieldName: FieldValue] = [:]
         var evidence: [FieldEvidence] = []
+        let documentConfidence = context.layout.meanConfidence
         for (field, choice) in resolved.sorted(by: { $0.key < $1.key }) {
             let confidence = ConfidenceModel.confidence(field: field, resolved: choice,
+                                                        documentConfidence: documentConfidence,
                                                         parameters: configuration.calibration)
             let candidate = choice.candidate
             fields[field] = FieldValue(value: candidate.value, confidence: confidence, page: candidate.page,
@@ -43,7 +45,9 @@ public struct ReceiptExtractor: Sendable {
                                            : candidate.source,
                                        rule: candidate.rule, checks: Array(Set(candidate.checksPassed)).sorted())
             evidence.append(FieldEvidence(field: field, value: candidate.value, rule: candidate.rule,
-                                          features: ConfidenceFeatures(choice), confidence: confidence))
+                                          features: ConfidenceFeatures(choice, documentConfidence: documentConfidence),
+                                          vetoed: ConfidenceModel.isVetoed(choice),
+                                          confidence: confidence))
         }
         let category = CategoryClassifier.category(in: context, businessName: fields[.businessName]?.value,
                                                    docType: fields[.docType]?.value)
@@ -61,6 +65,8 @@ public struct FieldEvidence: Sendable, Hashable {
     public let value: String
     public let rule: String
     public let features: ConfidenceFeatures
+    /// True when a check whose failure caps the confidence failed (e.g. a check digit).
+    public let vetoed: Bool
     public let confidence: Double
 }
 

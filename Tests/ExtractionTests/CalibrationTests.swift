@@ -10,7 +10,7 @@ import Testing
         var samples: [CalibrationSample] = []
         for index in 0..<200 {
             let strong = index % 2 == 0
-            let features = ConfidenceFeatures(values: [strong ? 0.9 : 0.3, 0.9, strong ? 1 : 0, 0, strong ? 1 : 0.1, 0])
+            let features = ConfidenceFeatures(values: [strong ? 0.9 : 0.3, 0.9, strong ? 1 : 0, 0, strong ? 1 : 0.1, 0, 0.9])
             // Strong evidence is right 19 times in 20, weak evidence 1 time in 4.
             let correct = strong ? index % 40 != 0 : index % 8 == 1
             samples.append(CalibrationSample(field: .total, features: features, correct: correct))

@@ -1,17 +1,19 @@
 // The evidence a field's confidence is computed from, as numbers: the rule's strength, the OCR
-// confidence of its words, checks passed and failed, the margin over the runner-up and support.
+// confidence of its words, checks passed and failed, the margin over the runner-up, support, and
+// the mean OCR confidence of the whole document (a poor photo makes every field less certain).
 
 import DocumentModel
 
 /// The features of one extracted field, in the order the calibration parameters use.
 public struct ConfidenceFeatures: Sendable, Hashable, Codable {
-    public static let names = ["rule_strength", "ocr_confidence", "checks_passed", "checks_failed", "margin", "support"]
+    public static let names = ["rule_strength", "ocr_confidence", "checks_passed", "checks_failed", "margin", "support",
+                               "document_ocr_confidence"]
 
     public var values: [Double]
 
     public init(values: [Double]) { self.values = values }
 
-    init(_ resolved: ResolvedField) {
+    init(_ resolved: ResolvedField, documentConfidence: Double) {
         let candidate = resolved.candidate
         values = [
             min(max(candidate.strength, 0), 1.2),
@@ -20,6 +22,7 @@ public struct ConfidenceFeatures: Sendable, Hashable, Codable {
             Double(min(Set(candidate.checksFailed).count, 3)),
             resolved.margin,
             Double(min(resolved.support - 1, 3)),
+            documentConfidence,
         ]
     }
 }

@@ -1,5 +1,6 @@
 // Maps a field's features to a calibrated probability with a logistic model: shared feature
-// weights plus one intercept per field, fitted by `swift run calibrate fit` (CalibrationParameters.swift).
+// weights, one intercept per field and per-field adjustments of the weights (a passed check means
+// more for a company number than for a name), fitted by `swift run calibrate fit`.
 
 import DocumentModel
 import Foundation
@@ -11,29 +12,50 @@ public struct CalibrationParameters: Sendable, Hashable, Codable {
     /// Intercept per field (`FieldName.rawValue`); `default` for fields without one.
     public var intercepts: [String: Double]
     public var defaultIntercept: Double
+    /// Per field, what to add to each shared weight (absent: nothing).
+    public var fieldWeights: [String: [Double]]
 
-    public init(weights: [Double], intercepts: [String: Double], defaultIntercept: Double) {
+    public init(weights: [Double], intercepts: [String: Double], defaultIntercept: Double,
+                fieldWeights: [String: [Double]] = [:]) {
         self.weights = weights; self.intercepts = intercepts; self.defaultIntercept = defaultIntercept
+        self.fieldWeights = fieldWeights
     }
 
     /// The probability the value is right.
     public func probability(field: FieldName, features: ConfidenceFeatures) -> Double {
-        let linear = (intercepts[field.rawValue] ?? defaultIntercept)
-            + zip(weights, features.values).map(*).reduce(0, +)
+        var linear = intercepts[field.rawValue] ?? defaultIntercept
+        let adjustments = fieldWeights[field.rawValue] ?? []
+        for (index, value) in features.values.enumerated() where index < weights.count {
+            linear += (weights[index] + (index < adjustments.count ? adjustments[index] : 0)) * value
+        }
         return 1 / (1 + exp(-linear))
     }
 }
 
-enum ConfidenceModel {
+/// Turns a field's features into its reported confidence: the logistic model, capped when a
+/// veto check failed, rounded to three places.
+public enum ConfidenceModel {
     /// Checks whose failure means the value cannot be trusted whatever else says.
-    private static let vetoChecks: Set<String> = ["check_digit", "mod97", "rate_valid_for_date", "nine_digits"]
+    static let vetoChecks: Set<String> = ["check_digit", "mod97", "rate_valid_for_date", "nine_digits"]
     /// The highest confidence a value with a failed veto check may have.
-    static let vetoCeiling = 0.4
+    public static let vetoCeiling = 0.4
 
-    static func confidence(field: FieldName, resolved: ResolvedField, parameters: CalibrationParameters) -> Double {
-        let probability = parameters.probability(field: field, features: ConfidenceFeatures(resolved))
-        let vetoed = !vetoChecks.isDisjoint(with: resolved.candidate.checksFailed)
+    static func confidence(field: FieldName, resolved: ResolvedField, documentConfidence: Double,
+                           parameters: CalibrationParameters) -> Double {
+        confidence(field: field, features: ConfidenceFeatures(resolved, documentConfidence: documentConfidence),
+                   vetoed: isVetoed(resolved),
+                   parameters: parameters)
+    }
+
+    /// The confidence of a field with these features; `vetoed` when a veto check failed.
+    public static func confidence(field: FieldName, features: ConfidenceFeatures, vetoed: Bool,
+                                  parameters: CalibrationParameters) -> Double {
+        let probability = parameters.probability(field: field, features: features)
         let capped = vetoed ? min(probability, vetoCeiling) : probability
         return (capped * 1000).rounded() / 1000
+    }
+
+    static func isVetoed(_ resolved: ResolvedField) -> Bool {
+        !vetoChecks.isDisjoint(with: resolved.candidate.checksFailed)
     }
 }

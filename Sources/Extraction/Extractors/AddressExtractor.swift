@@ -12,6 +12,11 @@ enum AddressExtractor: FieldExtractor {
         "רחוב", "רח'", "שדרות", "שד'", "דרך", "ת.ד", "סמטת", "כיכר", "קניון", "מרכז מסחרי", "קומה", "אזור תעשייה",
         "תל אביב", "ירושלים", "חיפה", "באר שבע", "ראשון לציון", "פתח תקווה", "אשדוד", "נתניה", "חולון", "בני ברק",
         "רמת גן", "רחובות", "אשקלון", "בת ים", "הרצליה", "כפר סבא", "חדרה", "מודיעין", "רעננה", "לוד", "רמלה", "אילת",
+        "נהריה", "עכו", "כרמיאל", "צפת", "טבריה", "עפולה", "נצרת", "קריית שמונה", "קרית שמונה", "קריית גת", "קריית אתא",
+        "קריית ביאליק", "קריית מוצקין", "קריית ים", "קריית אונו", "נס ציונה", "יבנה", "גבעתיים", "הוד השרון", "ראש העין",
+        "רמת השרון", "קיסריה", "זכרון יעקב", "יקנעם", "נוף הגליל", "מגדל העמק", "בית שאן", "דימונה", "ערד", "אופקים",
+        "נתיבות", "שדרות", "קריית מלאכי", "בית שמש", "מעלה אדומים", "אריאל", "אור יהודה", "יהוד", "אלעד", "טירת כרמל",
+        "נשר", "אום אל-פחם", "רהט", "שפרעם", "תל אביב-יפו", "יפו",
         "STREET", "ST", "ROAD", "RD", "AVENUE", "AVE", "BLVD", "LANE", "DRIVE", "HIGHWAY", "SUITE", "FLOOR",
         "JALAN", "JLN", "LORONG", "TAMAN", "LOT", "NO", "BANDAR", "KAWASAN", "PERSIARAN", "BLOK", "BLOCK", "PLAZA",
         "BATU", "KAMPUNG", "KG", "SEKSYEN", "PUSAT", "INDUSTRI", "SELANGOR", "JOHOR", "KUALA LUMPUR", "PERAK",
@@ -28,14 +33,19 @@ enum AddressExtractor: FieldExtractor {
         ExtractorExample("ABC SDN BHD\nNO.53 55,57 & 59, JALAN SAGU 18,\nTAMAN DAYA,\n81100 JOHOR BAHRU, JOHOR.\nTEL: 07-3524533",
                          .address, "NO.53 55,57 & 59, JALAN SAGU 18, TAMAN DAYA, 81100 JOHOR BAHRU, JOHOR"),
         ExtractorExample("סופר השכונה בע\"מ\nלכבוד: אלפא בע\"מ\nרחוב הנביאים 5, חיפה", .address, nil),
+        ExtractorExample("עולם ברוש בע\"מ\nויצמן 6, נהריה\nטלפון: 04-2567755", .address, "ויצמן 6, נהריה"),
+        ExtractorExample("מים הים בע\"מ\nרח' רוטשילד 67, אשדוד\nטל. 03-8593826\nפרטי המנוי:\nרונית כהן\n"
+                         + "רח' דיזנגוף 10, חולון", .address, "רח' רוטשילד 67, אשדוד"),
     ]
 
-    /// How address-like a row is: street or city words, a house number, a postcode.
+    /// How address-like a row is: street or city words, a house number, a postcode, and the Israeli
+    /// "street number, city" shape ("ויצמן 6, נהריה").
     static func addressScore(_ row: Row) -> Int {
         var score = 0
         if row.contains(streetWords) { score += 2 }
         if row.text.contains(Patterns.postcode) { score += 1 }
         if row.text.contains(",") && row.text.contains(where: \.isNumber) { score += 1 }
+        if row.isRTL, row.text.contains(Patterns.hebrewStreetNumberCity) { score += 1 }
         return score
     }
 
@@ -61,7 +71,9 @@ enum AddressExtractor: FieldExtractor {
                 let text = run.map { row in context.issuerWords(of: row).map(\.text).joined(separator: " ") }
                     .filter { !$0.isEmpty }.joined(separator: " ")
                 let score = run.map(addressScore).reduce(0, +)
-                let strength = min(0.4 + 0.06 * Double(score), 0.85) * (0.6 + 0.4 * row.meanConfidence)
+                // The issuer prints its address first; later address blocks belong to others.
+                let rank = Double(candidates.filter { $0.rule == "address.header_rows" }.count)
+                let strength = min(0.4 + 0.06 * Double(score), 0.85) * (0.6 + 0.4 * row.meanConfidence) - 0.05 * rank
                 candidates.append(Candidate(field: .address, value: BusinessNameExtractor.clean(text),
                                             rule: "address.header_rows", strength: strength, words: words))
             }

@@ -17,6 +17,9 @@ enum CardLast4Extractor: FieldExtractor {
         ExtractorExample("4 ספרות אחרונות: 5678", .cardLast4, "5678"),
         ExtractorExample("טל: 03-5551234", .cardLast4, nil),
         ExtractorExample("תאריך: 14/03/2025 12:31", .cardLast4, nil),
+        ExtractorExample("אשראי | אאאא-אאאא-אאאא-1234", .cardLast4, "1234"),
+        ExtractorExample("XXXX-XXXX-XXXX-345 7", .cardLast4, "3457"),
+        ExtractorExample("01019 המסתיים 6839-2", .cardLast4, "6839"),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
@@ -41,6 +44,12 @@ enum CardLast4Extractor: FieldExtractor {
         for (index, word) in row.words.enumerated() {
             if let match = word.text.firstMatch(of: Patterns.maskedCard) {
                 return (String(match.1), [word])
+            }
+            if let match = word.text.wholeMatch(of: Patterns.maskedCardSplit),
+               let digit = row.words.filter({ $0.box.midX > word.box.midX })
+                   .min(by: { $0.box.midX < $1.box.midX }),
+               digit.text.count == 1, digit.text.allSatisfy(\.isASCIIDigit) {
+                return (String(match.1) + digit.text, [word, digit])
             }
             let isMask = word.text.wholeMatch(of: Patterns.cardMask) != nil
             if isMask, index + 1 < row.words.count, let digits = fourDigits(row.words[index + 1].text) {

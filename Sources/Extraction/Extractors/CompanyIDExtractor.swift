@@ -1,5 +1,6 @@
 // The issuer's registration number: ח.פ / ע.מ / ת.ז (Israeli check digit), UK VAT (mod 97),
-// company and GST numbers; never a number from the customer's block.
+// company and GST numbers; never a number from the customer's block. A header row whose digit
+// groups make a valid Israeli number counts too (OCR sometimes reads the ח.פ label as "9.11").
 
 import DocumentModel
 
@@ -10,9 +11,13 @@ enum CompanyIDExtractor: FieldExtractor {
     static let israeliCompanyLabels = KeywordSet(["ח.פ", "ח\"פ", "ח.צ", "ע.ר", "חברה פרטית", "מספר חברה"])
     static let israeliDealerLabels = KeywordSet(["ע.מ", "ע\"מ", "עוסק מורשה", "עוסק פטור", "ת.ז", "מס' עוסק",
                                                  "עוסק מס'", "מספר עוסק"])
-    static let foreignLabels = KeywordSet(["VAT REG NO", "VAT REG", "VAT NO", "VAT NUMBER", "COMPANY NO", "COMPANY REG",
-                                           "CO REG", "CO. REG NO", "REG NO", "ROC NO", "ROC", "GST ID", "GST REG NO",
-                                           "GST NO", "BUSINESS NO", "EIN", "TAX ID", "ABN", "USt-IdNr", "Steuernr"])
+    /// Tax registration labels: the number the label's `company_id` is (VAT, GST, EIN).
+    static let taxLabels = KeywordSet(["VAT REG NO", "VAT REG", "VAT NO", "VAT NUMBER", "VAT REGISTRATION NO",
+                                       "VAT REGISTRATION NUMBER", "VAT REGISTRATION", "GST ID", "GST REG NO", "GST NO",
+                                       "EIN", "TAX ID", "ABN", "USt-IdNr", "Steuernr"])
+    /// Company registry labels: a company number, taken when no tax number is printed.
+    static let registryLabels = KeywordSet(["COMPANY NO", "COMPANY REG", "CO REG", "CO. REG NO", "REG NO", "ROC NO",
+                                            "ROC", "BUSINESS NO", "COMPANY NUMBER"])
 
     static let examples: [ExtractorExample] = [
         ExtractorExample("סופר השכונה בע\"מ\nח.פ 51-475612-1", .companyID, "514756121"),
@@ -20,7 +25,10 @@ enum CompanyIDExtractor: FieldExtractor {
         ExtractorExample("עוסק מורשה: 039337423", .companyID, "039337423"),
         ExtractorExample("לכבוד: לקוח בע\"מ\nח.פ 513456780", .companyID, nil),
         ExtractorExample("VAT Reg No GB 123 4567 82", .companyID, "123456782"),
+        ExtractorExample("VAT Registration No: GB 123 4567 82\nCompany No. 83901459", .companyID, "123456782"),
         ExtractorExample("ABC TRADING SDN BHD\nGST ID : 000123456789", .companyID, "000123456789"),
+        ExtractorExample("קפה שקד\nטל. 03-2490440\n9.11 51 475 6121\nחשבונית מס/קבלה 1373\nתאריך: 06.09.25\n"
+                         + "שקשוקה | 47.99\nסלט | 30.00\nקפה | 12.00\nלתשלום | 89.99", .companyID, "514756121"),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
@@ -28,33 +36,66 @@ enum CompanyIDExtractor: FieldExtractor {
         let sets: [(KeywordSet, String, Double, Bool)] = [
             (israeliCompanyLabels, "company_id.company_label", 0.85, true),
             (israeliDealerLabels, "company_id.dealer_label", 0.8, true),
-            (foreignLabels, "company_id.registration_label", 0.7, false),
+            (taxLabels, "company_id.tax_label", 0.75, false),
+            (registryLabels, "company_id.registry_label", 0.55, false),
         ]
         for (labels, rule, strength, israeli) in sets {
             for pair in context.layout.labelledValues(labels, read: IdentifierReader.read) {
                 if pair.allWords.contains(where: context.layout.isCustomer) { continue }
                 guard let candidate = checked(pair.value, israeli: israeli, context: context, rule: rule,
-                                              strength: strength * pair.placement.weight, words: pair.allWords) else {
+                                              strength: strength * pair.placement.weight, words: pair.allWords,
+                                              groups: pair.valueWords) else {
                     continue
                 }
                 candidates.append(candidate)
             }
         }
+        if context.country == .israel {
+            candidates += unlabelledNumbers(in: context)
+        }
         return candidates
     }
 
+    /// Rows at the top of page 1 whose digit groups make nine digits with a valid Israeli check digit.
+    private static func unlabelledNumbers(in context: ExtractionContext) -> [Candidate] {
+        context.rows.filter { $0.page == 1 && $0.index < 12 && $0.verticalFraction < 0.35 }.compactMap { row in
+            let words = context.issuerWords(of: row)
+            guard let (digits, used) = checkedNumber(in: words) else { return nil }
+            return Candidate(field: .companyID, value: digits, rule: "company_id.checked_number_in_header",
+                             strength: 0.55, words: used).passing("check_digit")
+        }
+    }
+
+    /// Nine digits in up to four digit-only words (no phone dashes) with a valid Israeli check digit.
+    static func checkedNumber(in words: [LayoutWord]) -> (String, [LayoutWord])? {
+        let groups = words.filter { $0.text.allSatisfy(\.isASCIIDigit) && !$0.text.isEmpty }
+        guard (1...4).contains(groups.count), words.count - groups.count <= 2,
+              groups.map(\.text.count).reduce(0, +) == 9 else { return nil }
+        let printed = IdentifierReader.printedOrder(groups).map(\.text).joined()
+        if IdentifierChecks.isValidIsraeliID(printed) { return (printed, groups) }
+        let reversed = IdentifierReader.reversedGroups(groups)
+        return IdentifierChecks.isValidIsraeliID(reversed) ? (reversed, groups) : nil
+    }
+
     /// A candidate with its check digit verdict; nil when the number cannot be this kind of id.
+    /// For Israeli numbers printed in groups, the reversed group order is tried when the printed
+    /// order fails the check.
     static func checked(_ digits: String, israeli: Bool, context: ExtractionContext, rule: String,
-                        strength: Double, words: [LayoutWord]) -> Candidate? {
+                        strength: Double, words: [LayoutWord], groups: [LayoutWord] = [],
+                        field: FieldName = .companyID) -> Candidate? {
         if israeli || context.country == .israel, (8...9).contains(digits.count) {
-            let padded = String(repeating: "0", count: 9 - digits.count) + digits
-            let candidate = Candidate(field: .companyID, value: padded, rule: rule, strength: strength, words: words)
+            var padded = String(repeating: "0", count: 9 - digits.count) + digits
+            if !IdentifierChecks.isValidIsraeliID(padded), groups.count > 1 {
+                let reversed = IdentifierReader.reversedGroups(groups)
+                if reversed.count == 9, IdentifierChecks.isValidIsraeliID(reversed) { padded = reversed }
+            }
+            let candidate = Candidate(field: field, value: padded, rule: rule, strength: strength, words: words)
             return IdentifierChecks.isValidIsraeliID(padded) ? candidate.passing("check_digit")
                 : candidate.failing("check_digit")
         }
         if israeli { return nil }
         guard (5...15).contains(digits.count) else { return nil }
-        let candidate = Candidate(field: .companyID, value: digits, rule: rule, strength: strength, words: words)
+        let candidate = Candidate(field: field, value: digits, rule: rule, strength: strength, words: words)
         if context.country == .unitedKingdom || words.contains(where: { $0.text.uppercased().hasPrefix("GB") }),
            digits.count == 9 {
             return IdentifierChecks.isValidUKVAT(digits) ? candidate.passing("mod97") : candidate.failing("mod97")

@@ -7,20 +7,25 @@ enum DocTypeExtractor: FieldExtractor {
     static let fields: [FieldName] = [.docType]
 
     /// Titles, most specific first; a longer match beats a shorter one on the same row.
+    /// "VAT receipt" (UK) is a receipt that is also a VAT invoice.
     static let titles: [(KeywordSet, String)] = [
         (KeywordSet(["חשבונית מס/קבלה", "חשבונית מס קבלה", "חשבונית מס-קבלה", "חשבונית מס / קבלה", "TAX INVOICE/RECEIPT",
-                     "TAX INVOICE RECEIPT"]), "tax_invoice_receipt"),
+                     "TAX INVOICE RECEIPT", "VAT RECEIPT", "TAX RECEIPT"]), "tax_invoice_receipt"),
         (KeywordSet(["חשבונית זיכוי", "זיכוי", "CREDIT NOTE", "CREDIT INVOICE"]), "credit_note"),
         (KeywordSet(["תעודת משלוח", "DELIVERY NOTE", "DELIVERY ORDER"]), "delivery_note"),
         (KeywordSet(["חשבונית מס", "TAX INVOICE", "VAT INVOICE"]), "tax_invoice"),
-        (KeywordSet(["חשבון עסקה", "חשבון תקופתי", "BILL", "STATEMENT", "CASH BILL", "UTILITY BILL"]), "bill"),
+        (KeywordSet(["חשבון", "חשבון עסקה", "חשבון תקופתי", "BILL", "STATEMENT", "CASH BILL", "UTILITY BILL"]), "bill"),
         (KeywordSet(["קבלה", "RECEIPT", "OFFICIAL RECEIPT", "CASH RECEIPT", "SALES RECEIPT", "Quittung", "Beleg"]),
          "receipt"),
         (KeywordSet(["INVOICE", "חשבונית", "Rechnung"]), "invoice"),
     ]
-    /// Words that turn a title word into something else ("מס' חשבון" is an account number).
-    private static let notTitles = KeywordSet(["מס' חשבון", "מספר חשבון", "חשבון בנק", "ACCOUNT", "BILL TO", "BILLED TO",
-                                               "NO", "NUMBER", "DATE", "TOTAL", "RECEIPT NO"])
+    /// Words that turn a title word into something else ("מס' חשבון" is an account number, "Bill to"
+    /// starts the customer's block).
+    private static let notTitles = KeywordSet(["מס' חשבון", "מספר חשבון", "חשבון בנק", "בנק", "סניף", "ACCOUNT",
+                                               "BILL TO", "BILLED TO", "BILLING", "DATE", "TOTAL", "בצירוף", "החלפה",
+                                               "PERIOD", "תקופת"])
+    /// What may follow a title on its row: a number caption and the number ("VAT INVOICE No. 123").
+    private static let numberCaptions = KeywordSet(["NO", "NUMBER", "#", "מס'", "מספר"])
 
     static let examples: [ExtractorExample] = [
         ExtractorExample("חשבונית מס/קבלה מס' 2291\nמקור", .docType, "tax_invoice_receipt"),
@@ -30,11 +35,15 @@ enum DocTypeExtractor: FieldExtractor {
         ExtractorExample("קבלה", .docType, "receipt"),
         ExtractorExample("TAX INVOICE", .docType, "tax_invoice"),
         ExtractorExample("מס' חשבון בנק: 12-345-678901", .docType, nil),
+        ExtractorExample("VAT INVOICE No. INV-2025-3121\nBill to:", .docType, "tax_invoice"),
+        ExtractorExample("VAT RECEIPT", .docType, "tax_invoice_receipt"),
+        ExtractorExample("BILL No. 80271603\nBilling period: 9/12/25 - 11/11/25", .docType, "bill"),
+        ExtractorExample("חשבונ'ת מס/קבלה מס' 13845", .docType, "tax_invoice_receipt"),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         var candidates: [Candidate] = []
-        for row in context.rows where !row.contains(notTitles) || row.words.count <= 2 {
+        for row in context.rows where !row.contains(notTitles) {
             var best: (range: ClosedRange<Int>, type: String)?
             for (set, type) in titles {
                 guard let range = row.match(set) else { continue }
@@ -43,7 +52,10 @@ enum DocTypeExtractor: FieldExtractor {
             }
             guard let best else { continue }
             let title = Array(row.words[best.range])
-            let isTitleRow = row.words.count - title.count <= 2
+            let rest = row.words.count - title.count
+            let numbered = best.range.upperBound + 1 < row.words.count
+                && numberCaptions.matches(row.words[best.range.upperBound + 1].tokens)
+            let isTitleRow = rest <= 1 || (rest <= 3 && numbered)
             var strength = isTitleRow ? 0.8 : 0.5
             if row.page == 1 && row.verticalFraction < 0.35 { strength += 0.1 }
             candidates.append(Candidate(field: .docType, value: best.type,

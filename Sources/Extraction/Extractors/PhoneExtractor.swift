@@ -17,6 +17,9 @@ enum PhoneExtractor: FieldExtractor {
         ExtractorExample("ABC SDN BHD\nTEL: 07-352 4533", .phone, "073524533"),
         ExtractorExample("הזמנות: *6789", .phone, "6789"),
         ExtractorExample("תאריך: 14/03/2025", .phone, nil),
+        ExtractorExample("טל' 2777*", .phone, "2777"),
+        ExtractorExample("טל' 972-8-8075350+", .phone, "97288075350"),
+        ExtractorExample("Phone: 01392 351 188", .phone, "01392351188"),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
@@ -66,7 +69,9 @@ enum PhoneExtractor: FieldExtractor {
                 if isPhone(text) != nil, next < words.count, isPhone(text + words[next].text) == nil { break }
             }
             if let digits = isPhone(text) {
-                found.append((digits, run))
+                // Groups of a left-to-right number in a right-to-left row come in reverse reading order.
+                let printed = IdentifierReader.printedOrder(run).map { $0.text }.joined()
+                found.append((isPhone(printed) ?? digits, run))
                 index = next
             } else {
                 index += 1
@@ -75,10 +80,12 @@ enum PhoneExtractor: FieldExtractor {
         return found
     }
 
-    /// The digits of a printed phone number, or nil.
+    /// The digits of a printed phone number, or nil. A star or plus may come last: OCR moves it to
+    /// the other end of a number inside a right-to-left row ("2777*", "972-8-8075350+").
     static func isPhone(_ text: String) -> String? {
         let digits = text.digitsOnly
-        if text.hasPrefix("*"), digits.count == 4 { return digits }
+        if text.hasPrefix("*") || text.hasSuffix("*"), digits.count == 4 { return digits }
+        let text = text.hasSuffix("+") ? "+" + text.dropLast() : text
         guard (9...12).contains(digits.count) else { return nil }
         let grouped = text.contains("-") || text.contains("(") || text.hasPrefix("+")
         let startsLikePhone = digits.hasPrefix("0") || digits.hasPrefix("1") || text.hasPrefix("+")

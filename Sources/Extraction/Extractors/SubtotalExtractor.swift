@@ -14,13 +14,38 @@ enum SubtotalExtractor: FieldExtractor {
         ExtractorExample("סה\"כ לפני מע\"מ | 716.07\nמע\"מ 18% | 128.89\nסה\"כ לתשלום | 844.96", .subtotal, "716.07"),
         ExtractorExample("SUBTOTAL | 20.00\nTAX | 1.60\nTOTAL | 21.60", .subtotal, "20.00"),
         ExtractorExample("TOTAL | 21.60", .subtotal, nil),
+        ExtractorExample("Net | 1,105.00\nVAT 20% | 221.00\nAmount Due | 1,326.00", .subtotal, "1105.00"),
+        ExtractorExample("סה\"כ NID מע\"מ | 62,900.40\nמע\"מ 17% | 10,693.07\nסה\"כ לתשלום | 73,593.47", .subtotal, "62900.40"),
+        ExtractorExample("NET TOTAL | 21.60", .subtotal, nil),
     ]
+
+    /// "Net" alone (UK invoices), not "Net total" or "Nett" (which are totals).
+    static let netLabels = KeywordSet(["NET", "NET (EX VAT)", "NET EX VAT"])
+    private static let netTotals = KeywordSet(["TOTAL", "NETT", "PAYABLE", "DUE"])
+    /// "סה\"כ … מע\"מ" with the word between misread ("סה\"כ NID מע\"מ"): a total next to VAT that
+    /// neither includes it nor is payable is the total before VAT.
+    private static let totalWord = KeywordSet(["סה\"כ", "סה״כ"])
+    private static let notBeforeVAT = KeywordSet(Vocabulary.including.keywords.map(\.printed)
+                                                 + TotalExtractor.payableLabels.keywords.map(\.printed) + ["%"])
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         let excluded = KeywordSet((Vocabulary.tendered.keywords + Vocabulary.savings.keywords).map(\.printed))
-        return context.layout.labelledAmounts(labels, excluding: excluded).map { pair in
+        var candidates = context.layout.labelledAmounts(labels, excluding: excluded).map { pair in
             Candidate(field: .subtotal, value: pair.value.plainAmount, rule: "subtotal.label.\(pair.placement.rawValue)",
                       strength: 0.8 * pair.placement.weight, words: pair.allWords, amount: pair.value)
         }
+        let notNet = KeywordSet((excluded.keywords + netTotals.keywords).map(\.printed))
+        for pair in context.layout.labelledAmounts(netLabels, excluding: notNet, allowNextRow: false) {
+            candidates.append(Candidate(field: .subtotal, value: pair.value.plainAmount, rule: "subtotal.net_label",
+                                        strength: 0.7, words: pair.allWords, amount: pair.value))
+        }
+        for row in context.rows where row.contains(totalWord) && row.contains(Vocabulary.tax)
+            && !row.contains(notBeforeVAT) && !row.contains(labels) && !row.text.contains("%") {
+            guard let amount = row.amounts().last else { continue }
+            candidates.append(Candidate(field: .subtotal, value: amount.value.plainAmount,
+                                        rule: "subtotal.total_beside_vat", strength: 0.6, words: [amount.word],
+                                        amount: amount.value))
+        }
+        return candidates
     }
 }

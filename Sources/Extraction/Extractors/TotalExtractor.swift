@@ -21,6 +21,7 @@ enum TotalExtractor: FieldExtractor {
         ExtractorExample("סה\"כ | 50.00\nמזומן | 100.00\nעודף | 50.00", .total, "50.00"),
         ExtractorExample("TOTAL (INCL GST) | 9.00\nCASH | 10.00\nCHANGE | 1.00", .total, "9.00"),
         ExtractorExample("Total | 12.35\nROUNDING ADJ | 0.05\nROUNDED TOTAL | 12.40", .total, "12.40"),
+        ExtractorExample("TOTAL | 18.00\nCASH | 20.00\nGST SUMMARY\nAMOUNT TAX\nTOTAL: 16.98 1.02", .total, "18.00"),
         ExtractorExample("עודף | 5.00", .total, nil),
         ExtractorExample("סה\"כ חיסכון | 12.00", .total, nil),
         ExtractorExample("יתרה קודמת | 300.00", .total, nil),
@@ -36,8 +37,10 @@ enum TotalExtractor: FieldExtractor {
         let layout = context.layout
         let excluded = notTotal
         var candidates: [Candidate] = []
+        let summaryRows = layout.taxSummaryRows
         for (labels, rule, strength) in [(payableLabels, "total.payable_label", 0.85), (plainLabels, "total.label", 0.7)] {
-            for pair in layout.labelledAmounts(labels, excluding: excluded) where !isTaxRow(pair.row) && pair.value != 0 {
+            for pair in layout.labelledAmounts(labels, excluding: excluded)
+            where !isTaxRow(pair.row) && pair.value != 0 && !summaryRows.contains(pair.row.index) {
                 let lower = pair.row.page == layout.lastPage ? pair.row.verticalFraction * 0.1 : 0
                 let sign = pair.value < 0 ? -0.2 : 0
                 candidates.append(Candidate(field: .total, value: pair.value.plainAmount,

@@ -6,7 +6,9 @@ import DocumentModel
 enum CustomerBlock {
     static let labels = KeywordSet(["לכבוד", "שם הלקוח", "שם לקוח", "מספר לקוח", "מס' לקוח", "לקוח:",
                                     "פרטי לקוח", "Bill to", "Billed to", "Sold to", "Ship to", "Customer",
-                                    "Client", "Invoice to"])
+                                    "Client", "Invoice to", "כתובת למשלוח", "משלוח ל", "למשלוח", "Deliver to",
+                                    "Delivery address", "Shipping address", "Ship-to", "פרטי המנוי", "פרטי מנוי",
+                                    "שם המנוי", "Account holder", "Customer details"])
     /// Rows that mention a customer but do not start a customer block.
     private static let notBlocks = KeywordSet(["copy", "service", "care", "signature", "שירות", "חתימת"])
 
@@ -23,9 +25,10 @@ enum CustomerBlock {
             for next in rows.dropFirst(row.index + 1).prefix(4) where next.page == row.page {
                 let gap = Double(next.box.y0) - lastBottom
                 if gap > Double(row.box.height) * 2.5 || next.contains(labels) || !next.amounts().isEmpty { break }
-                let inColumn = next.words.filter {
-                    Double($0.box.x1) > Double(left) - margin && Double($0.box.x0) < Double(right) + margin
-                }
+                // A row joins with every run of words that reaches into the block's column.
+                let inColumn = segments(of: next).filter { segment in
+                    segment.contains { Double($0.box.x1) > Double(left) - margin && Double($0.box.x0) < Double(right) + margin }
+                }.flatMap { $0 }
                 if inColumn.isEmpty { break }
                 ids.formUnion(inColumn.map(\.id))
                 lastBottom = Double(next.box.y1)
@@ -34,8 +37,14 @@ enum CustomerBlock {
         return ids
     }
 
-    /// The words of the row's segment that holds the label: neighbours closer than a wide gap.
+    /// The words of the row's segment that holds the label.
     private static func segment(of row: Row, around label: ClosedRange<Int>) -> [LayoutWord] {
+        let labelIDs = Set(row.words[label].map(\.id))
+        return segments(of: row).first { $0.contains { labelIDs.contains($0.id) } } ?? Array(row.words)
+    }
+
+    /// The row's runs of words: neighbours closer than a wide gap, left to right.
+    private static func segments(of row: Row) -> [[LayoutWord]] {
         let byX = row.words.sorted { $0.box.x0 < $1.box.x0 }
         let wideGap = max(Double(row.box.height) * 4, 1)
         var segments: [[LayoutWord]] = []
@@ -46,7 +55,6 @@ enum CustomerBlock {
                 segments.append([word])
             }
         }
-        let labelIDs = Set(row.words[label].map(\.id))
-        return segments.first { $0.contains { labelIDs.contains($0.id) } } ?? Array(row.words)
+        return segments
     }
 }

@@ -76,6 +76,12 @@ struct Layout: Sendable {
         return header
     }
 
+    /// The mean OCR confidence of the document's words (0 without words).
+    var meanConfidence: Double {
+        let words = rows.flatMap(\.words)
+        return words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
+    }
+
     /// Whether a word lies in the customer's block.
     func isCustomer(_ word: LayoutWord) -> Bool { customerWordIDs.contains(word.id) }
 

@@ -1,4 +1,6 @@
 // Reads an identifier printed after a label: "514756123", "51-475612-3", "51 475 6123", "GB 123 4567 89".
+// Digit groups are printed left to right even inside a right-to-left row, so a run of groups is
+// joined in the order of their boxes on the page, not in the row's reading order.
 
 import Foundation
 
@@ -23,7 +25,19 @@ enum IdentifierReader {
                 break
             }
         }
-        return digits.count >= 4 ? (digits, used) : nil
+        guard digits.count >= 4 else { return nil }
+        return (printedOrder(used).map { $0.text.digitsOnly }.joined(), used)
+    }
+
+    /// The words of a run of digit groups from left to right on the page.
+    static func printedOrder(_ words: [LayoutWord]) -> [LayoutWord] {
+        words.sorted { $0.box.midX < $1.box.midX }
+    }
+
+    /// The digits of the groups joined right to left: the order OCR sometimes gives when it reads
+    /// the groups of a left-to-right number inside a right-to-left row as separate words.
+    static func reversedGroups(_ words: [LayoutWord]) -> String {
+        printedOrder(words).reversed().map { $0.text.digitsOnly }.joined()
     }
 
     /// Digits glued to a prefix or a separator: "GB123456789", ":514756123", "No.12345".

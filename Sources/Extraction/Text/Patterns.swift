@@ -12,9 +12,16 @@ enum Patterns {
     nonisolated(unsafe) static let commaAmount = /\d+,\d{2}/
     nonisolated(unsafe) static let wholeAmount = /\d{1,6}/
     nonisolated(unsafe) static let percentage = /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/
-    nonisolated(unsafe) static let maskedCard = /[*xX•#]{2,}[- ]?(?:[*xX•#]{2,}[- ]?)*(\d{4})(?!\d)/
-    nonisolated(unsafe) static let cardMask = /[*xX•#-]{4,}/
-    nonisolated(unsafe) static let fourDigits = /(?:ב-?|-)?(\d{4})[.,:;]?/
+    /// Mask characters include "א": OCR reads the X of "XXXX" in a Hebrew row as alef.
+    nonisolated(unsafe) static let maskedCard = /[*xX•#א]{2,}[- ]?(?:[*xX•#א]{2,}[- ]?)*(\d{4})(?!\d)/
+    nonisolated(unsafe) static let cardMask = /[*xX•#א-]{4,}/
+    /// A mask ending in three digits whose fourth digit OCR split off into the next word.
+    nonisolated(unsafe) static let maskedCardSplit = /[*xX•#א]{2,}[- ]?(?:[*xX•#א]{2,}[- ]?)*(\d{3})/
+    /// Four digits, possibly after "ב-" or before "-ב" (the same prefix as OCR orders it in a right-to-left row,
+    /// sometimes read as a digit: "6839-2").
+    nonisolated(unsafe) static let fourDigits = /(?:ב-?|-)?(\d{4})(?:-[ב\d])?[.,:;]?/
+    /// A Hebrew street, a house number, a comma and a Hebrew city: "ויצמן 6, נהריה", "הרצל 12א, חיפה".
+    nonisolated(unsafe) static let hebrewStreetNumberCity = /[א-ת'"]+ \d{1,4}[א-ת]?, ?[א-ת]/
     nonisolated(unsafe) static let postcode = /(?:^|[^\d.\/])\d{5}(?![\d.\/])/
     nonisolated(unsafe) static let time = /(?:^|\D)\d{1,2}:\d{2}/
     nonisolated(unsafe) static let quantityTimesPrice = /(\d+(?:\.\d+)?)\s*(?:PC|PCS|UNIT|יח'?)?\s*[xX*×]\s*(\d+[.,]\d{2})/

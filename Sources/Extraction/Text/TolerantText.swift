@@ -56,12 +56,17 @@ enum TolerantText {
         if keyword.utf8.count >= 5, keyword.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) {
             return withinOneEdit(Array(token.utf8), Array(keyword.utf8))
         }
+        // Long Hebrew words survive one misread letter inside them ("חשבונ'ת" for "חשבונית"); the first
+        // and last letters must agree, so a prefixed or suffixed word ("מתאריך") stays another word.
+        if keyword.count >= 6, keyword.allSatisfy(\.isHebrew), token.first == keyword.first, token.last == keyword.last {
+            return withinOneEdit(Array(token.unicodeScalars), Array(keyword.unicodeScalars))
+        }
         return false
     }
 
     /// Whether two byte strings are at most one substitution, insertion or deletion apart: the
     /// common prefix and suffix must cover all but one byte of the longer.
-    static func withinOneEdit(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    static func withinOneEdit<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Bool {
         guard abs(a.count - b.count) <= 1 else { return false }
         let shorter = min(a.count, b.count)
         var prefix = 0

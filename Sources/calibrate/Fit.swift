@@ -1,0 +1,49 @@
+// `calibrate fit`: refits the confidence model on recordings and reports calibration honestly —
+// in-sample and k-fold out-of-sample (folds by document group) — then writes the parameters.
+
+import ArgumentParser
+import DocumentModel
+import Evaluation
+import Extraction
+import Foundation
+
+struct Fit: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Refit the confidence model and write its parameters.")
+    @OptionGroup var corpus: CorpusOptions
+    @Option(help: "Folds of the cross-validation (by document group).") var folds = 5
+    @Option(help: "Where to write the generated Swift file (nothing is written with --dry-run).")
+    var output = "Sources/Extraction/Calibration/CalibrationParameters+Fitted.swift"
+    @Flag(help: "Report the figures without writing the parameters.") var dryRun = false
+
+    func run() throws {
+        let documents = try corpus.load()
+        let groups = Dictionary(grouping: documents, by: \.groupKey).sorted { $0.key < $1.key }
+            .map { SampleGroup(key: $0.key, samples: $0.value.flatMap(\.calibrationSamples)) }
+        let samples = groups.flatMap(\.samples)
+        let labelledFields = documents.reduce(0) { $0 + $1.sample.label.fields.count }
+        let current = samples.map { ($0, $0.confidence(with: .fitted)) }
+        print(summary("current parameters", current, labelledFields: labelledFields))
+        let parameters = CalibrationFit.fit(samples)
+        print(summary("refitted, in-sample", samples.map { ($0, $0.confidence(with: parameters)) },
+                      labelledFields: labelledFields))
+        let outOfSample = CrossValidation.outOfSample(groups, folds: folds) { CalibrationFit.fit($0) }
+        print(summary("refitted, \(folds)-fold out-of-sample", outOfSample.map { ($0.sample, $0.confidence) },
+                      labelledFields: labelledFields))
+        guard !dryRun else { return }
+        let source = CalibrationFit.swiftSource(parameters, sampleCount: samples.count,
+                                                corpus: "\(documents.count) documents (\(corpus.name)); "
+                                                    + "`swift run calibrate fit \(corpus.recordings) \(corpus.labels)`")
+        try source.write(toFile: output, atomically: true, encoding: .utf8)
+        print("fitted on \(samples.count) fields of \(documents.count) documents → \(output)")
+    }
+
+    /// ECE, precision and coverage at ≥ 0.9, as the evaluation report computes them.
+    private func summary(_ title: String, _ scored: [(CalibrationSample, Double)], labelledFields: Int) -> String {
+        let report = CalibrationReport(predictions: scored.map {
+            JudgedPrediction(confidence: $0.1, correct: $0.0.correct, labelled: $0.0.labelled)
+        }, labelledFields: labelledFields)
+        return String(format: "%-34@ ECE %.3f  precision@0.9 %.1f%% (%d)  coverage@0.9 %.1f%% of %d labelled fields",
+                      title as NSString, report.expectedCalibrationError ?? 0, 100 * (report.precisionAtThreshold ?? 0),
+                      report.confidentPredictions, 100 * (report.coverageAtThreshold ?? 0), labelledFields)
+    }
+}

@@ -1,0 +1,36 @@
+// `calibrate measure`: the evaluation report (per field, variant, language, items, spurious,
+// calibration) of extraction over recordings, and optionally every miss of a field.
+
+import ArgumentParser
+import DocumentModel
+import Evaluation
+import Foundation
+
+struct Measure: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print the evaluation report of extraction over recordings.")
+    @OptionGroup var corpus: CorpusOptions
+    @Flag(help: "List every wrong or missing labelled field.") var showMisses = false
+    @Option(help: "Only list misses of this field (e.g. total).") var field: String?
+    @Option(help: "Only list misses of documents of this variant (e.g. clean_scan).") var variant: String?
+
+    func run() throws {
+        let documents = try corpus.load()
+        let report = evaluate(documents.map(\.sample), wallSeconds: 1, corpusName: corpus.name)
+        print(report.renderText(width: 110))
+        guard showMisses else { return }
+        for recorded in documents {
+            let label = recorded.sample.label
+            if let variant, label.variant != variant { continue }
+            for (name, expected) in label.fields.sorted(by: { $0.key < $1.key }) {
+                if let field, name.rawValue != field { continue }
+                let got = recorded.sample.record?[name]
+                guard !FieldComparison.matches(name, expected: expected, got: got?.value) else { continue }
+                print("miss \(recorded.document.id) \(name.rawValue): expected \(expected), got \(got?.value ?? "-") (\(got?.rule ?? "no candidate"))")
+            }
+            guard label.complete == true, let record = recorded.sample.record else { continue }
+            for name in FieldName.allCases where label[name] == nil && (field == nil || name.rawValue == field) {
+                if let got = record[name] { print("spurious \(recorded.document.id) \(name.rawValue): \(got.value) (\(got.rule))") }
+            }
+        }
+    }
+}

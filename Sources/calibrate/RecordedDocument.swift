@@ -1,0 +1,53 @@
+// One labelled document with its recorded OCR, extracted: the evaluation sample the report scores
+// and the calibration samples (one per extracted field whose rightness the label decides).
+
+import DocumentModel
+import Evaluation
+import Extraction
+import Foundation
+
+struct RecordedDocument {
+    let document: LabelledDocument
+    let sample: EvaluationSample
+    let calibrationSamples: [CalibrationSample]
+
+    /// The label's documents under `labels` that have a recording `<id>.json` in `recordings`.
+    /// - Throws: when a label or a paired recording cannot be read.
+    static func load(recordings: URL, labels: URL) throws -> [RecordedDocument] {
+        let extractor = ReceiptExtractor()
+        return try LabelledCorpus.load(directory: labels).compactMap { document in
+            let url = recordings.appendingPathComponent("\(document.id).json")
+            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+            let recognized = try Recordings.document(at: url)
+            return RecordedDocument(document: document, analysis: extractor.analyse(recognized),
+                                    recognized: recognized)
+        }
+    }
+
+    init(document: LabelledDocument, analysis: ExtractionAnalysis, recognized: RecognizedDocument) {
+        self.document = document
+        let extraction = analysis.extraction
+        var record = DocumentRecord(status: .ok, source: DocumentRecord.Source(path: document.documentURL.path),
+                                    language: extraction.language, items: extraction.items,
+                                    confidence: extraction.confidence, review: extraction.review,
+                                    category: extraction.category, text: recognized.text)
+        for (name, value) in extraction.fields { record[name] = value }
+        sample = EvaluationSample(document: document, record: record, seconds: 0)
+        let label = document.label
+        calibrationSamples = analysis.evidence.compactMap { evidence in
+            let expected = label[evidence.field]
+            guard expected != nil || label.complete == true else { return nil }
+            let correct = expected.map { FieldComparison.matches(evidence.field, expected: $0, got: evidence.value) } ?? false
+            return CalibrationSample(field: evidence.field, features: evidence.features, correct: correct,
+                                     vetoed: evidence.vetoed, labelled: expected != nil)
+        }
+    }
+
+    /// The documents that must share a fold: a generated document's variants (`he-0012-photo` →
+    /// `he-0012`), otherwise the document itself.
+    var groupKey: String {
+        let id = document.id
+        if let variant = document.label.variant, id.hasSuffix("-\(variant)") { return String(id.dropLast(variant.count + 1)) }
+        return id
+    }
+}
