@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "LibraryTests", dependencies: ["Library", "DocumentModel"]),
         .testTarget(name: "CorpusGeneratorTests", dependencies: ["CorpusGeneration", "DocumentModel"]),
         // Property-based fuzzing (deterministic seeds; FUZZ_ITERATIONS widens it, see `make fuzz`).
-        .testTarget(name: "FuzzTests", dependencies: ["Ingest", "DocumentModel"]),
+        .testTarget(name: "FuzzTests", dependencies: ["Ingest", "DocumentModel", "Extraction"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "DocumentModel"]),
         // The Gemini refiner against a stub HTTP server on 127.0.0.1 (no test needs the internet).
         .testTarget(name: "RefinerTests", dependencies: ["Refiner", "Extraction", "DocumentModel"]),
