@@ -58,7 +58,13 @@ bench: build
 	scripts/bench.py --corpus Corpus/documents --binary $(BIN)
 
 ## corpus: regenerate the labelled synthetic corpus in Corpus/ from its seed and self-check it.
-corpus:
+# Fonts the corpus generator draws with (Hebrew: culmus, Noto; Latin: Liberation, DejaVu).
+CORPUS_FONTS := culmus fonts-noto-core fonts-liberation2 fonts-dejavu-core fonts-dejavu-extra
+
+## corpus: regenerate Corpus/documents from its seed (deterministic) and self-check it.
+corpus: deps
+	@scripts/install-deps.sh $(CORPUS_FONTS)
+	rm -rf Corpus/documents
 	$(SWIFT) run -c release corpus-generator generate --seed 2026 --out Corpus && \
 	  $(SWIFT) run -c release corpus-generator check Corpus
 
