@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "DocumentModel"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation"]),
         .testTarget(name: "ExtractionTests", dependencies: ["Extraction"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ReceiptVault", "Library", "Ingest", "Imaging", "DocumentModel"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ReceiptVault", "Library", "Refiner", "Ingest", "Imaging", "DocumentModel"]),
         .testTarget(name: "LibraryTests", dependencies: ["Library", "DocumentModel"]),
         .testTarget(name: "CorpusGeneratorTests", dependencies: ["CorpusGeneration", "DocumentModel"]),
         // Property-based fuzzing (deterministic seeds; FUZZ_ITERATIONS widens it, see `make fuzz`).

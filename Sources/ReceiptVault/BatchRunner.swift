@@ -76,16 +76,24 @@ public final class BatchRunner: Sendable {
 
     /// Processes every input under the root; `onResult` is called once per input, serially, as
     /// each finishes. Returns the final counts.
+    ///
+    /// With the Gemini refiner enabled, a document is delivered (and its record written) offline
+    /// first; its refined record then replaces the file and is handed to `onRefined` — the refiner
+    /// never holds the offline result back.
     /// - Throws: `OCRError` when no worker could start (e.g. a missing model).
     @discardableResult
-    public func run(onResult: @escaping @Sendable (BatchResult, BatchProgress) -> Void) throws -> BatchProgress {
+    public func run(onResult: @escaping @Sendable (BatchResult, BatchProgress) -> Void,
+                    onRefined: (@Sendable (BatchResult) -> Void)? = nil) throws -> BatchProgress {
         AtomicFile.removeStaleTemporaries(under: options.output)
         let inputs = FolderScanner.inputs(under: options.root)
         let start = DispatchTime.now()
         let progress = Mutex(BatchProgress(total: inputs.count))
         try WorkerPool(configuration: configuration, workers: options.jobs).run(
             count: inputs.count,
-            work: { [self] index, processor in process(inputs[index], with: processor) },
+            work: { [self] index, processor in
+                processor.defersRefinement = true
+                return process(inputs[index], with: processor)
+            },
             deliver: { _, result in
                 let snapshot = progress.withLock { progress in
                     progress.done += 1
@@ -96,8 +104,27 @@ public final class BatchRunner: Sendable {
                     return progress
                 }
                 onResult(result, snapshot)
+            },
+            followUp: { [self] _, result, processor in
+                guard !result.skipped, let refined = processor.refineDeferred() else { return }
+                var replaced = result
+                replaced.record = refined
+                replaced.writeError = write(refined, to: result.outputURL)
+                onRefined?(replaced)
             })
         return progress.withLock { $0 }
+    }
+
+    /// Writes a record atomically; the error message when it cannot be written.
+    private func write(_ record: DocumentRecord, to outputURL: URL) -> String? {
+        do {
+            var data = try record.jsonData(pretty: true)
+            data.append(0x0A)
+            try AtomicFile.write(data, to: outputURL)
+            return nil
+        } catch {
+            return "\(outputURL.path): cannot write the record (\(error)); check free space and permissions"
+        }
     }
 
     /// One input: skip it when its output already matches, otherwise read it and write its record.
@@ -117,14 +144,7 @@ public final class BatchRunner: Sendable {
         } else {
             record = processor.process(input.path, displayPath: displayPath)
         }
-        var writeError: String?
-        do {
-            var data = try record.jsonData(pretty: true)
-            data.append(0x0A)
-            try AtomicFile.write(data, to: outputURL)
-        } catch {
-            writeError = "\(outputURL.path): cannot write the record (\(error)); check free space and permissions"
-        }
+        let writeError = write(record, to: outputURL)
         return BatchResult(input: input, outputURL: outputURL, record: record, skipped: false, writeError: writeError,
                            filingCopy: filingCopy)
     }

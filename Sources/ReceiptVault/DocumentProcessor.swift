@@ -19,6 +19,10 @@ public final class DocumentProcessor {
     private let extractor: ReceiptExtractor
     /// The prepared page images of the document being read, collected only by `processKeepingPages`.
     private var keptPages: [Image]?
+    /// When true, documents are not refined while they are read: the last one's record and words
+    /// wait in `deferredRefinement` so the caller can deliver the offline record first.
+    public var defersRefinement = false
+    private var deferredRefinement: (record: DocumentRecord, words: RecognizedDocument)?
 
     /// Creates a worker with its own Tesseract engine.
     /// - Throws: `OCRError` when the models cannot be loaded.
@@ -37,6 +41,26 @@ public final class DocumentProcessor {
         self.engine = engine
         self.latinEngine = latinEngine
         self.extractor = ReceiptExtractor(configuration: configuration.extraction)
+    }
+
+    /// The refined version of the last document read with `defersRefinement` on, when it has one
+    /// (the refiner is enabled and the document is not filed automatically); nil otherwise. Each
+    /// deferred refinement is handed out once.
+    public func refineDeferred() -> DocumentRecord? {
+        defer { deferredRefinement = nil }
+        guard let (record, words) = deferredRefinement, let refiner = configuration.refiner else { return nil }
+        return Self.refined(record, by: refiner, words: words)
+    }
+
+    /// `record` after the refiner, with the time it took added to its timings.
+    private static func refined(_ record: DocumentRecord, by refiner: any DocumentRefining,
+                                words: RecognizedDocument) -> DocumentRecord {
+        let start = DispatchTime.now()
+        var refined = refiner.refine(record, document: words, pageImage: nil)
+        let milliseconds = Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
+        refined.timingsMs["refine"] = milliseconds
+        refined.timingsMs["total"] = (record.timingsMs["total"] ?? 0) + milliseconds
+        return refined
     }
 
     /// Reads one document. Never throws: a document that cannot be read gets an error record.
@@ -96,10 +120,14 @@ public final class DocumentProcessor {
                                         category: extraction.category, warnings: warnings + extraction.warnings,
                                         text: document.text)
             for (name, value) in extraction.fields { record[name] = value }
-            if let refiner = configuration.refiner, record.review != .auto {
-                record = clock.time("refine") { refiner.refine(record, document: document, pageImage: nil) }
-            }
             record.timingsMs = clock.withTotal
+            if let refiner = configuration.refiner, record.review != .auto {
+                if defersRefinement {
+                    deferredRefinement = (record, document)
+                } else {
+                    record = Self.refined(record, by: refiner, words: document)
+                }
+            }
             return (record, document)
         } catch {
             let failure = PipelineFailure(error, path: path)

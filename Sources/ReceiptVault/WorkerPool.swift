@@ -10,11 +10,14 @@ struct WorkerPool: Sendable {
     let workers: Int
 
     /// Calls `work` for every index in `0..<count` on some worker, then `deliver` with its result
-    /// under a lock (so `deliver` may update shared state and print). Returns when all are done.
+    /// under a lock (so `deliver` may update shared state and print), then `followUp` on the same
+    /// worker, outside the lock (slow optional work that must not hold the result back). Returns
+    /// when all are done.
     /// - Throws: the processor's start error when no worker could start.
     func run<Result: Sendable>(count: Int,
                                work: @escaping @Sendable (Int, DocumentProcessor) -> Result,
-                               deliver: @escaping @Sendable (Int, Result) -> Void) throws {
+                               deliver: @escaping @Sendable (Int, Result) -> Void,
+                               followUp: (@Sendable (Int, Result, DocumentProcessor) -> Void)? = nil) throws {
         let state = Mutex(PoolState())
         let group = DispatchGroup()
         let threads = min(max(1, workers), max(1, count))
@@ -32,6 +35,7 @@ struct WorkerPool: Sendable {
                 while let index = state.withLock({ $0.take(below: count) }) {
                     let result = work(index, processor)
                     state.withLock { _ in deliver(index, result) }
+                    followUp?(index, result, processor)
                 }
             }
             thread.stackSize = 8 << 20

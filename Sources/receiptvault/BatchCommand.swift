@@ -76,6 +76,12 @@ struct BatchCommand: ParsableCommand {
                 if let writeError = result.writeError { Output.standardError("error: \(writeError)\n") }
                 if let filer, !filer.file(result) { failures.add() }
                 display.update(progress, latest: result)
+            } onRefined: { refined in
+                // A refined record follows its offline line; consumers keep the last line per sha256.
+                if streamLines, let line = try? refined.record.jsonData() {
+                    Output.standardOutput(line + Data([0x0A]))
+                }
+                if let writeError = refined.writeError { Output.standardError("error: \(writeError)\n") }
             }
         } catch {
             Output.standardError("error: \(error)\n")
