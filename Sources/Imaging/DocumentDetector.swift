@@ -142,7 +142,7 @@ extension Quad {
 
     /// The quad in an image scaled from this one's by `factor`, mapping pixel centres
     /// (x' = (x + ½) · factor − ½).
-    func scaled(by factor: Double) -> Quad {
+    public func scaled(by factor: Double) -> Quad {
         func map(_ point: Point) -> Point {
             Point(x: (point.x + 0.5) * factor - 0.5, y: (point.y + 0.5) * factor - 0.5)
         }

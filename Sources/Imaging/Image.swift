@@ -52,6 +52,19 @@ public final class Image {
         self.init(owning: decoded)
     }
 
+    /// Decodes a JPEG at 1/`reduction` of its size (1, 2, 4 or 8), which libjpeg does while
+    /// decoding: a 12-megapixel photo never occupies memory at full size.
+    /// - Throws: `ImagingError.undecodable` when the bytes are not a decodable JPEG.
+    public convenience init(jpeg data: Data, reduction: Int) throws {
+        let decoded: UnsafeMutablePointer<PIX>? = data.withUnsafeBytes { buffer in
+            guard let base = buffer.bindMemory(to: UInt8.self).baseAddress else { return nil }
+            var warnings: Int32 = 0
+            return pixReadMemJpeg(base, buffer.count, 0, Int32(reduction), &warnings, 0)
+        }
+        guard let decoded else { throw ImagingError.undecodable }
+        self.init(owning: decoded)
+    }
+
     /// Decodes every page of a multi-page TIFF.
     /// - Throws: `ImagingError.undecodable` when the TIFF cannot be read.
     public static func tiffPages(encoded data: Data) throws -> [Image] {

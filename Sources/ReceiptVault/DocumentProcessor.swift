@@ -150,7 +150,7 @@ public final class DocumentProcessor {
             let record = DocumentRecord.Page(number: index + 1, width: page.width, height: page.height,
                                              textSource: .textLayer, preprocessing: ["text_layer: \(verdict)"])
             return (page, record, [])
-        case let .image(image, resolution, decision):
+        case let .image(image, resolution, decision, scale):
             let prepared = try clock.time("detect") { try preparer.prepare(image, resolution: resolution) }
             let remaining = configuration.documentTimeLimit - clock.elapsedSeconds
             var page = try clock.time("ocr") {
@@ -193,7 +193,8 @@ public final class DocumentProcessor {
             keptPages?.append(pageImage)
             digitReader.keep(pageImage, resolution: prepared.resolution, page: index + 1, of: pages.pageCount)
             let record = DocumentRecord.Page(number: index + 1, width: page.width, height: page.height,
-                                             textSource: .ocr, rotation: rotation, quad: prepared.quad,
+                                             textSource: .ocr, rotation: rotation,
+                                             quad: prepared.quad.map { scale == 1 ? $0 : $0.scaled(by: 1 / scale) },
                                              preprocessing: steps.isEmpty ? nil : steps)
             var warnings = prepared.warnings.map { warning in
                 var warning = warning

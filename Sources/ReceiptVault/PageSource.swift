@@ -10,7 +10,8 @@ import Ingest
 /// One page as it enters the reading stages.
 enum PageContent {
     case textLayer(OCRPage, verdict: String)
-    case image(Image, resolution: Int, decision: String?)
+    /// `scale` is the image's size relative to the input's pixels (below 1 when decoded reduced).
+    case image(Image, resolution: Int, decision: String?, scale: Double = 1)
 }
 
 /// The pages of one input document.
@@ -70,18 +71,32 @@ struct PageSource {
             return .image(image, resolution: dpi, decision: "text layer not used: \(verdict.reason)")
         }
         let decoded: Image
+        var reduction = 1
         do {
-            decoded = isTIFF ? try Image(tiffPage: index, encoded: input.data) : try Image(encoded: input.data)
+            if input.mediaType == .jpeg, let header = ImageHeader(encoded: input.data),
+               header.pixelCount > Self.fullSizeJPEGPixels {
+                reduction = header.pixelCount > 4 * Self.fullSizeJPEGPixels ? 4 : 2
+                decoded = try Image(jpeg: input.data, reduction: reduction)
+            } else {
+                decoded = isTIFF ? try Image(tiffPage: index, encoded: input.data) : try Image(encoded: input.data)
+            }
         } catch {
             throw IngestError.corrupt(path: input.displayPath, detail: "the \(input.mediaType.rawValue) image cannot be decoded")
         }
         // A photo stored sideways is turned upright as its EXIF Orientation says.
+        let reduced = reduction > 1 ? "jpeg_decoded_at_1/\(reduction)" : nil
+        let scale = 1 / Double(reduction)
         if input.mediaType == .jpeg, let orientation = JPEGStructure.exifOrientation(input.data), orientation != 1 {
-            return .image(try decoded.upright(exifOrientation: orientation), resolution: dpi,
-                          decision: "exif_orientation:\(orientation)")
+            let decision = ([reduced, "exif_orientation:\(orientation)"] as [String?]).compactMap { $0 }.joined(separator: ", ")
+            return .image(try decoded.upright(exifOrientation: orientation), resolution: dpi / reduction,
+                          decision: decision, scale: scale)
         }
-        return .image(decoded, resolution: dpi, decision: nil)
+        return .image(decoded, resolution: dpi / reduction, decision: reduced, scale: scale)
     }
+
+    /// Photos above this many pixels are decoded at half (or a quarter) size: their text is far
+    /// larger than Tesseract needs, and a full-size 12 MP decode costs ~50 MB per worker.
+    static let fullSizeJPEGPixels = 8_000_000
 
     /// The share of the page's inked rows that the text layer's words account for, measured on a
     /// 50 dpi render (a few milliseconds per page).

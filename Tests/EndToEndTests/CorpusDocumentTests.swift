@@ -85,3 +85,19 @@ import Testing
         #expect(record[.total]?.value == "35.89")
     }
 }
+
+@Suite struct LargePhotoTests {
+    @Test func aTwelveMegapixelPhotoIsDecodedReducedAndItsQuadReportedInOriginalPixels() throws {
+        let name = "en-0002-photo"
+        let corpus = CorpusDocumentTests.corpus
+        let label = try JSONDecoder().decode(DocumentLabel.self, from: Data(contentsOf: corpus.appendingPathComponent(name + ".json")))
+        let record = try DocumentProcessor(configuration: .locating(tessdata: nil))
+            .process(corpus.appendingPathComponent(name + ".jpg"))
+        let page = try #require(record.pages.first)
+        #expect(page.preprocessing?.contains("jpeg_decoded_at_1/2") == true)
+        let found = try #require(page.quad), truth = try #require(label.quad)
+        let diagonal = (4000.0 * 4000 + 3000 * 3000).squareRoot()
+        #expect(found.maxCornerDistance(to: truth) < 0.02 * diagonal, "quad \(found) vs \(truth)")
+        #expect(record[.total]?.value == label[.total])
+    }
+}
