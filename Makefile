@@ -56,6 +56,7 @@ eval: build
 ## bench: ReceiptVault vs the plain tesseract command line on the same documents (docs/s, memory).
 bench: build
 	scripts/bench.py --corpus Corpus/documents --binary $(BIN)
+	scripts/scale-bench.sh 100 10 $(BIN)
 
 ## corpus: regenerate the labelled synthetic corpus in Corpus/ from its seed and self-check it.
 # Fonts the corpus generator draws with (Hebrew: culmus, Noto; Latin: Liberation, DejaVu).
