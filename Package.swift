@@ -64,15 +64,16 @@ let package = Package(
         ]),
 
         // Tests: unit tests need no Tesseract; EndToEndTests run the real engine on Corpus/ files.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"]),
-        .testTarget(name: "IngestTests", dependencies: ["Ingest", "DocumentModel"]),
+        .testTarget(name: "IngestTests", dependencies: ["Ingest", "DocumentModel", "TestSupport"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation"]),
         .testTarget(name: "ExtractionTests", dependencies: ["Extraction"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ReceiptVault", "Library", "Refiner", "Ingest", "Imaging", "DocumentModel"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "ReceiptVault", "Library", "Refiner", "Ingest", "Imaging", "DocumentModel"]),
         .testTarget(name: "LibraryTests", dependencies: ["Library", "DocumentModel"]),
         .testTarget(name: "CorpusGeneratorTests", dependencies: ["CorpusGeneration", "DocumentModel"]),
         // Property-based fuzzing (deterministic seeds; FUZZ_ITERATIONS widens it, see `make fuzz`).
-        .testTarget(name: "FuzzTests", dependencies: ["Ingest", "DocumentModel", "Extraction"]),
+        .testTarget(name: "FuzzTests", dependencies: ["TestSupport", "Ingest", "DocumentModel", "Extraction"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "DocumentModel"]),
         // The Gemini refiner against a stub HTTP server on 127.0.0.1 (no test needs the internet).
         .testTarget(name: "RefinerTests", dependencies: ["Refiner", "Extraction", "DocumentModel"]),

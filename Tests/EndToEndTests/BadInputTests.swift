@@ -5,6 +5,7 @@ import Ingest
 import ReceiptVault
 import Synchronization
 import Testing
+import TestSupport
 
 /// The bad-input suite: broken, strange and hostile files through the real pipeline (real
 /// Tesseract). Each gets an error record with a stable code and a message that names the file and
@@ -210,18 +211,5 @@ import Testing
         var usage = rusage()
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
         return usage.ru_maxrss * 1024
-    }
-}
-
-/// A small deterministic generator (SplitMix64) so "random" fixtures are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

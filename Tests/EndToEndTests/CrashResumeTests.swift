@@ -19,19 +19,27 @@ import Testing
         return process
     }
 
+    /// Runs the command `kills` times, each killed with SIGKILL after a random 50 ms … `latestKill` µs,
+    /// then once to the end; returns the finished process.
+    private func killRepeatedlyThenFinish(_ arguments: [String], kills: Int, latestKill: UInt32) throws -> Process {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<kills {
+            let process = try launch(arguments)
+            usleep(UInt32.random(in: 50_000...latestKill, using: &generator))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        let final = try launch(arguments)
+        final.waitUntilExit()
+        return final
+    }
+
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary.path)))
     func killedBatchesResumeWithoutDuplicatesOrPartialFiles() throws {
         let root = try SampleDocuments.batchFolder(documents: 12)
         let output = try SampleDocuments.temporaryFolder("out")
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<8 {
-            let process = try launch(["batch", root.path, "--out", output.path, "--jobs", "2"])
-            usleep(UInt32.random(in: 50_000...900_000, using: &generator))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
-        let final = try launch(["batch", root.path, "--out", output.path, "--jobs", "2"])
-        final.waitUntilExit()
+        let final = try killRepeatedlyThenFinish(["batch", root.path, "--out", output.path, "--jobs", "2"],
+                                                 kills: 8, latestKill: 900_000)
         #expect(final.terminationStatus == 2, "some inputs are bad files: exit code 2")
 
         let files = (FileManager.default.enumerator(atPath: output.path)?.allObjects as? [String] ?? [])
@@ -49,15 +57,8 @@ import Testing
     func killedBatchesFilingIntoALibraryLeaveItConsistent() throws {
         let root = try SampleDocuments.batchFolder(documents: 9)
         let library = try SampleDocuments.temporaryFolder("library")
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<6 {
-            let process = try launch(["batch", root.path, "--library", library.path, "--jobs", "2"])
-            usleep(UInt32.random(in: 50_000...1_200_000, using: &generator))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
-        let final = try launch(["batch", root.path, "--library", library.path, "--jobs", "2"])
-        final.waitUntilExit()
+        _ = try killRepeatedlyThenFinish(["batch", root.path, "--library", library.path, "--jobs", "2"],
+                                         kills: 6, latestKill: 1_200_000)
         let repair = try launch(["library", "check", "--repair", "--library", library.path])
         repair.waitUntilExit()
         let check = try launch(["library", "check", "--library", library.path])

@@ -3,26 +3,11 @@
 import Foundation
 import Imaging
 import Ingest
+import TestSupport
 
 enum SampleDocuments {
-    /// A one-page PDF with a text layer, written by hand (poppler rebuilds the xref).
-    static func textPDF(lines: [String]) -> Data {
-        var content = "BT /F1 28 Tf 72 700 Td 36 TL\n"
-        for line in lines { content += "(\(line)) Tj T*\n" }
-        content += "ET"
-        return Data("""
-        %PDF-1.4
-        1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
-        2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
-        3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj
-        4 0 obj << /Length \(content.utf8.count) >> stream
-        \(content)
-        endstream endobj
-        5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj
-        trailer << /Root 1 0 R >>
-        %%EOF
-        """.utf8)
-    }
+    /// A one-page PDF with a 28 pt text layer.
+    static func textPDF(lines: [String]) -> Data { TextPDF.make(lines: lines, fontSize: 28, top: 700) }
 
     /// A PNG scan of the same kind of page (rendered at 150 dpi), for the OCR path.
     static func scannedPNG(lines: [String]) throws -> Data {

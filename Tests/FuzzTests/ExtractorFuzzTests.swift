@@ -6,6 +6,7 @@ import DocumentModel
 import Extraction
 import Foundation
 import Testing
+import TestSupport
 
 @Suite struct ExtractorFuzzTests {
     /// Words receipts are made of, so the fuzzer reaches the extractors' deeper paths.

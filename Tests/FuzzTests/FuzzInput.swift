@@ -3,22 +3,10 @@
 // marks, emoji), and byte-level mutations of valid JSON.
 
 import Foundation
+import TestSupport
 
 /// How many inputs each fuzz test tries: `FUZZ_ITERATIONS` (set by `make fuzz`), else 2,000.
 let fuzzIterations = ProcessInfo.processInfo.environment["FUZZ_ITERATIONS"].flatMap(Int.init) ?? 2_000
-
-/// SplitMix64: fast, and the same sequence on every machine, so a failure can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 enum FuzzInput {
     private static let alphabets: [[Unicode.Scalar]] = [

@@ -5,6 +5,7 @@
 import DocumentModel
 import Foundation
 import Testing
+import TestSupport
 
 @Suite struct JSONReaderFuzzTests {
     static var validLabel: Data { Data("""

@@ -4,6 +4,7 @@
 import DocumentModel
 import Ingest
 import Testing
+import TestSupport
 
 @Suite struct TextLayerPlausibilityFuzzTests {
     private func page(_ words: [String]) -> OCRPage {

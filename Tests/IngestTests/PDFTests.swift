@@ -2,26 +2,10 @@ import DocumentModel
 import Foundation
 @testable import Ingest
 import Testing
+import TestSupport
 
-/// A one-page PDF with a Helvetica text layer, written by hand (poppler rebuilds the xref).
-func minimalPDF(lines: [String]) -> Data {
-    var content = "BT /F1 14 Tf 72 720 Td 18 TL\n"
-    for line in lines { content += "(\(line)) Tj T*\n" }
-    content += "ET"
-    let pdf = """
-    %PDF-1.4
-    1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
-    2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
-    3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj
-    4 0 obj << /Length \(content.utf8.count) >> stream
-    \(content)
-    endstream endobj
-    5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj
-    trailer << /Root 1 0 R >>
-    %%EOF
-    """
-    return Data(pdf.utf8)
-}
+/// A one-page PDF with a Helvetica text layer at 14 pt.
+func minimalPDF(lines: [String]) -> Data { TextPDF.make(lines: lines) }
 
 @Suite struct PDFTests {
     @Test func textLayerGivesWordsWithBoxesInPagePixels() throws {
