@@ -25,9 +25,16 @@ public struct ReceiptExtractor: Sendable {
     /// Extracts fields and also returns the evidence behind each one (used to fit the calibration).
     public func analyse(_ document: RecognizedDocument, regionReader: (any RegionReader)? = nil,
                         today: Date = Date()) -> ExtractionAnalysis {
+        var document = document, rereadBoxes: Set<PageBox> = []
+        if let regionReader { (document, rereadBoxes) = MoneyRowRepair.repair(document, reader: regionReader) }
         let context = ExtractionContext(layout: Layout(document: document), today: today)
         var candidates = allExtractors.flatMap { $0.candidates(in: context) }
+        candidates = candidates.map { candidate in
+            candidate.words.contains { rereadBoxes.contains(PageBox(page: $0.page, box: $0.box)) }
+                ? AmountRepair.reread(candidate) : candidate
+        }
         if let regionReader { candidates = candidates.map { AmountRepair.repair($0, with: regionReader) } }
+        candidates += candidates.flatMap(CurrencyMarkMisreads.conjectures)
         let items = ItemsExtractor.items(in: context)
         let itemsSum = items.isEmpty ? nil : items.compactMap { Decimal(plainAmount: $0.item.total) }.reduce(0, +)
         let resolved = Resolver.resolve(candidates, context: context, itemsSum: itemsSum)

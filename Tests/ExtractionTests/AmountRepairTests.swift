@@ -32,4 +32,49 @@ final class FixedRegionReader: RegionReader, @unchecked Sendable {
         #expect(extraction.fields[.total]?.value == "84.96")
         #expect(reader.calls == 0)
     }
+
+    @Test func garbledValueOnATotalRowIsRereadFromTheWholeValueSide() {
+        let document = SyntheticReceipt.document("סה\"כ לפני מע\"מ | 295.27\nמע\"מ 17% | 50.20\nסה\"כ לתשלום | 7 ש\"ח")
+        let reader = FixedRegionReader(answer: "11 345.47")
+        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: SyntheticReceipt.day("2025-06-30"))
+        #expect(extraction.fields[.total]?.value == "345.47")
+        #expect(extraction.fields[.total]?.source == .correction)
+        #expect(extraction.fields[.total]?.checks.contains("subtotal_plus_vat") == true)
+        #expect(reader.calls == 1)
+    }
+
+    @Test func rowsWithReadableAmountsOrDatesAreNotReread() {
+        let document = SyntheticReceipt.document("לתשלום עד | 25/09/25\nסה\"כ לתשלום | 345.47")
+        let reader = FixedRegionReader(answer: "999.99")
+        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: SyntheticReceipt.day("2025-06-30"))
+        #expect(extraction.fields[.total]?.value == "345.47")
+        #expect(reader.calls == 0)
+    }
+
+    @Test func aRereadingWithSeveralAmountsIsNotTrusted() {
+        #expect(MoneyRowRepair.singleAmount(in: "12.50 345.47") == nil)
+        #expect(MoneyRowRepair.singleAmount(in: "11 96,200.09") == "96200.09")
+    }
+
+    @Test func currencyMarkReadAsDigitsIsDroppedWhenTheArithmeticConfirms() {
+        let document = SyntheticReceipt.document("חייב במע\"מ | 3,347.85\nמע\"מ 17% | 569.13\nסה\"כ לתשלום | 13,916.98")
+        let extraction = ReceiptExtractor().extract(document, today: SyntheticReceipt.day("2025-06-30"))
+        #expect(extraction.fields[.total]?.value == "3916.98")
+        #expect(extraction.fields[.total]?.rule.hasSuffix("currency_mark_dropped") == true)
+    }
+
+    @Test func leadingOneIsKeptWithoutArithmeticToConfirmItsRemoval() {
+        let document = SyntheticReceipt.document("סה\"כ לתשלום | 13,916.98")
+        let extraction = ReceiptExtractor().extract(document, today: SyntheticReceipt.day("2025-06-30"))
+        #expect(extraction.fields[.total]?.value == "13916.98")
+    }
+
+    @Test func vatRowLostByTheOCRIsTotalMinusSubtotalWhenTheRateAgrees() {
+        let document = SyntheticReceipt.document("סה\"כ ללא מע\"מ | 138.47\nסה\"כ כולל מע\"מ | 163.39")
+        let extraction = ReceiptExtractor().extract(document, today: SyntheticReceipt.day("2025-06-30"))
+        #expect(extraction.fields[.vatAmount]?.value == "24.92")
+        #expect(extraction.fields[.vatAmount]?.rule == "vat_amount.derived_from_subtotal_and_total")
+        let unrelated = SyntheticReceipt.document("סה\"כ ללא מע\"מ | 100.00\nסה\"כ כולל מע\"מ | 163.39")
+        #expect(ReceiptExtractor().extract(unrelated, today: SyntheticReceipt.day("2025-06-30")).fields[.vatAmount] == nil)
+    }
 }

@@ -16,6 +16,19 @@ import Testing
         #expect(AmountParser.parse(printed) == nil)
     }
 
+    @Test(arguments: [("f¥338.81", "338.81"), (".£102.37", "102.37"), ("19263,970.58", "263970.58"),
+                      ("1912.50", "1912.50")])
+    func amountsBesideALabelSurviveJunkBeforeThem(_ printed: String, _ plain: String) {
+        #expect(AmountParser.parseBesideLabel(printed)?.plainAmount == plain)
+    }
+
+    /// Digits before a figure are only junk when they break the thousands grouping; a stray digit
+    /// with a dot ("8.00.00") is not stripped.
+    @Test(arguments: ["15522", "8.00.00", "23:07", "-x12.50"])
+    func garbledFiguresAreNotGuessed(_ printed: String) {
+        #expect(AmountParser.parseBesideLabel(printed) == nil)
+    }
+
     @Test func datesDayFirstMonthFirstAndTwoDigitYears() {
         #expect(DateParser.dates(in: "14/3/25 12:31", monthFirst: false).map(\.iso) == ["2025-03-14"])
         #expect(DateParser.dates(in: "03/04/2025", monthFirst: true).map(\.iso) == ["2025-03-04"])

@@ -18,6 +18,9 @@ struct Candidate: Sendable {
     var amount: Decimal?
     var checksPassed: [String] = []
     var checksFailed: [String] = []
+    /// True for a value inferred from a likely misreading (see `CurrencyMarkMisreads`): it is only
+    /// reported when the amount arithmetic confirms it.
+    var isConjecture = false
 
     init(field: FieldName, value: String, rule: String, strength: Double, words: [LayoutWord],
          amount: Decimal? = nil) {
@@ -36,6 +39,15 @@ struct Candidate: Sendable {
         words.isEmpty ? 0 : words.map(\.confidence).min() ?? 0
     }
     var source: FieldSource { words.first?.source ?? .ocr }
+
+    /// The checks between amounts that can confirm a conjecture.
+    static let arithmeticChecks: Set<String> = ["subtotal_plus_vat", "vat_matches_rate", "tendered_minus_change",
+                                                "items_sum"]
+
+    /// Whether an amount check passed and none failed.
+    var isConfirmedByArithmetic: Bool {
+        !Self.arithmeticChecks.isDisjoint(with: checksPassed) && Self.arithmeticChecks.isDisjoint(with: checksFailed)
+    }
 
     func passing(_ check: String) -> Candidate {
         var copy = self

@@ -60,7 +60,7 @@ extension Layout {
     func labelledAmounts(_ labels: KeywordSet, excluding: KeywordSet? = nil,
                          allowNextRow: Bool = true) -> [LabelledValue<Decimal>] {
         labelledValues(labels, excluding: excluding, allowNextRow: allowNextRow) { words in
-            let amounts = words.compactMap { word in AmountParser.parse(word.text).map { ($0, word) } }
+            let amounts = words.compactMap { word in AmountParser.parseBesideLabel(word.text).map { ($0, word) } }
             return amounts.last.map { ($0.0, [$0.1]) }
         }
     }

@@ -25,6 +25,28 @@ enum AmountParser {
         return negative ? -value : value
     }
 
+    /// The amount a word next to a money label shows, allowing for OCR junk before it: up to two
+    /// stray characters ("f¥338.81", ".£102.37"), or a currency mark read as digits that breaks the
+    /// thousands grouping ("19263,970.58" for "₪263,970.58" — a first group never has four digits).
+    static func parseBesideLabel(_ word: String) -> Decimal? {
+        if let amount = parse(word) { return amount }
+        let characters = Array(word.trimmingCharacters(in: .whitespaces))
+        for dropped in 1...2 where characters.count > dropped + 3 {
+            let junk = characters.prefix(dropped), rest = String(characters.dropFirst(dropped))
+            if junk.contains("-") { return nil }
+            guard let amount = parse(rest) else { continue }
+            if junk.allSatisfy(\.isNumber) ? isGrouped(rest) : !junk.contains(where: \.isNumber) { return amount }
+        }
+        return nil
+    }
+
+    /// Whether an amount is printed with thousands separators ("263,970.58", "1.234,50").
+    private static func isGrouped(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+        return trimmed.wholeMatch(of: Patterns.groupedDotAmount) != nil
+            || trimmed.wholeMatch(of: Patterns.groupedCommaAmount) != nil
+    }
+
     /// "1,234.50" → "1234.50"; "1.234,50" and "12,50" → "1234.50" / "12.50"; nil otherwise.
     private static func plainDigits(_ text: String, allowWhole: Bool) -> String? {
         if text.wholeMatch(of: Patterns.groupedDotAmount) != nil || text.wholeMatch(of: Patterns.dotAmount) != nil {

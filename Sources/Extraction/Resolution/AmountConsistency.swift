@@ -42,6 +42,8 @@ struct AmountConsistency {
                 for vat in vats + [nil] {
                     let checked = check(total: total, subtotal: subtotal, vat: vat, rate: printedRate,
                                         tenderedMinusChange: tenderedMinusChange)
+                    let members = [checked.total, checked.subtotal, checked.vat].compactMap { $0 }
+                    if members.contains(where: { $0.isConjecture && !$0.isConfirmedByArithmetic }) { continue }
                     let score = [checked.total, checked.subtotal, checked.vat].compactMap { $0?.score }
                         .map { $0 - Resolver.minimumScore }.reduce(0, +)
                     if let current = bestChoice, score <= current.score + 1e-9 { continue }
@@ -53,6 +55,10 @@ struct AmountConsistency {
         result[.total] = replacing(byField[.total] ?? [], with: bestChoice?.total)
         result[.subtotal] = replacing(byField[.subtotal] ?? [], with: bestChoice?.subtotal)
         result[.vatAmount] = replacing(byField[.vatAmount] ?? [], with: bestChoice?.vat)
+        if let derived = derivedAmount(total: bestChoice?.total, subtotal: bestChoice?.subtotal, vat: bestChoice?.vat,
+                                       rate: printedRate) {
+            result[derived.field, default: []].append(derived)
+        }
         if rates.isEmpty, let inferred = inferredRate(subtotal: bestChoice?.subtotal, vat: bestChoice?.vat,
                                                       total: bestChoice?.total) {
             rates = [inferred]
@@ -101,6 +107,32 @@ struct AmountConsistency {
         return (total, subtotal, vat)
     }
 
+    /// The VAT or the total when the OCR lost its row but the other two amounts were read and their
+    /// ratio is the VAT rate (VAT = total − subtotal, total = subtotal + VAT). A subtotal is not
+    /// derived: many receipts print only the total and the VAT in it, and a subtotal they never
+    /// printed would be a spurious field.
+    private func derivedAmount(total: Candidate?, subtotal: Candidate?, vat: Candidate?, rate: Decimal?) -> Candidate? {
+        let rates = rate.map { [$0] } ?? standardRates
+        func isRate(_ tax: Decimal, on base: Decimal) -> Bool {
+            tax > 0 && base > 0 && rates.contains { AmountParser.agree(base * $0 / 100, tax, tolerance: max(0.03, tax * 0.01)) }
+        }
+        let field: FieldName, value: Decimal, sources: [Candidate]
+        switch (total, subtotal, vat) {
+        case let (total?, subtotal?, nil):
+            guard let t = total.amount, let s = subtotal.amount, isRate(t - s, on: s) else { return nil }
+            (field, value, sources) = (.vatAmount, t - s, [subtotal, total])
+        case let (nil, subtotal?, vat?):
+            guard let s = subtotal.amount, let v = vat.amount, isRate(v, on: s) else { return nil }
+            (field, value, sources) = (.total, s + v, [subtotal, vat])
+        default:
+            return nil
+        }
+        let words = sources.compactMap(\.words.last)
+        let rule = "\(field.rawValue).derived_from_\(sources.map(\.field.rawValue).joined(separator: "_and_"))"
+        return Candidate(field: field, value: value.plainAmount, rule: rule, strength: 0.45, words: words, amount: value)
+            .passing("vat_matches_rate")
+    }
+
     /// Marks a printed rate as valid or not for the document's date (Israel) or country.
     private func checkRateForDate(_ rate: Candidate) -> Candidate {
         guard let value = rate.amount else { return rate }
@@ -129,16 +161,23 @@ struct AmountConsistency {
         TenderedAmounts(layout: context.layout)?.paid
     }
 
-    /// The field's candidates with the chosen one replaced by its checked copy (others unchanged).
+    /// The field's candidates with the chosen one replaced by its checked copy; conjectures the
+    /// arithmetic did not choose are dropped, and so are the readings a chosen conjecture corrects.
     private func replacing(_ candidates: [Candidate], with chosen: Candidate?) -> [Candidate] {
+        let unconfirmed = candidates.filter { !$0.isConjecture || $0.value == chosen?.value }
         guard let chosen else {
             // No value fits: keep candidates but none is chosen above the others' evidence.
-            return candidates.map { candidate in
+            return unconfirmed.map { candidate in
                 var weakened = candidate
                 weakened.strength = min(weakened.strength, Resolver.minimumScore - 0.01)
                 return weakened
             }
         }
-        return candidates.map { $0.value == chosen.value && $0.rule == chosen.rule ? chosen : $0 }
+        let corrected = chosen.isConjecture ? chosen.words.last?.id : nil
+        return unconfirmed.compactMap { candidate in
+            if candidate.value == chosen.value && candidate.rule == chosen.rule { return chosen }
+            if let corrected, candidate.words.last?.id == corrected { return nil }
+            return candidate
+        }
     }
 }

@@ -1,0 +1,29 @@
+// OCR repair by conjecture: a currency mark printed before an amount is often read as digits
+// ("₪3,916.98" → "13,916.98", "₪99.95" → "1999.95", "$12.50" → "812.50"). For each amount whose
+// reading starts with such digits, the amount without them is proposed as a conjecture, which the
+// amount arithmetic alone can confirm (subtotal + VAT = total, VAT = rate × subtotal, items sum).
+
+import DocumentModel
+import Foundation
+
+enum CurrencyMarkMisreads {
+    /// How Tesseract reads currency marks glued to a figure: "₪" as "1" or "19", "$" as "8" or "5".
+    static let markReadings = ["19", "1", "8", "5"]
+
+    /// Conjectures for an amount candidate: its value with a leading currency-mark reading removed.
+    static func conjectures(for candidate: Candidate) -> [Candidate] {
+        guard candidate.field.isAmount, let word = candidate.words.last,
+              let printed = AmountParser.parse(word.text), printed == candidate.amount, printed > 0 else { return [] }
+        let text = word.text.trimmingCharacters(in: .whitespaces)
+        return markReadings.compactMap { mark -> Candidate? in
+            guard text.hasPrefix(mark), let amount = AmountParser.parse(String(text.dropFirst(mark.count))),
+                  amount > 0, amount != printed else { return nil }
+            var conjecture = Candidate(field: candidate.field, value: amount.plainAmount,
+                                       rule: candidate.rule + ".currency_mark_dropped", strength: candidate.strength,
+                                       words: candidate.words, amount: amount)
+            conjecture.isConjecture = true
+            conjecture.checksPassed = candidate.checksPassed
+            return conjecture
+        }
+    }
+}

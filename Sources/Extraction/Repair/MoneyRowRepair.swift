@@ -1,0 +1,79 @@
+// OCR repair before extraction: a row with a money label (total, subtotal, VAT) whose value side
+// holds figures but no readable amount — the first reading garbled it ("7" for "345.47 ש\"ח",
+// "15522" for "15.21", "5. 48" for "48.75") — has its value side re-read digits-only, and a
+// single clean amount replaces the garbled words.
+
+import DocumentModel
+import Foundation
+
+enum MoneyRowRepair {
+    /// Labels of rows that must end in an amount.
+    static let moneyLabels = KeywordSet((TotalExtractor.payableLabels.keywords + TotalExtractor.plainLabels.keywords
+                                         + SubtotalExtractor.labels.keywords + VATExtractor.labels.keywords).map(\.printed))
+    /// Rows with these words carry a date or an identifier, not an amount ("לתשלום עד", "VAT REG NO").
+    static let notMoneyRows = KeywordSet((Vocabulary.dateLabels.keywords + Vocabulary.otherDates.keywords
+                                          + VATExtractor.notVAT.keywords).map(\.printed))
+
+    /// The document with garbled amounts on money rows replaced by their digits-only re-reading,
+    /// and the boxes of the words that replaced them (per page), so fields read from them can say so.
+    static func repair(_ document: RecognizedDocument, reader: any RegionReader)
+        -> (document: RecognizedDocument, repaired: Set<PageBox>) {
+        let layout = Layout(document: document)
+        var replacements: [(page: Int, garbled: Set<BoundingBox>, word: OCRWord)] = []
+        for row in layout.rows {
+            guard let match = row.match(moneyLabels), !row.contains(notMoneyRows) else { continue }
+            let valueSide = row.wordsAfter(match).filter { !$0.text.contains("%") }
+            guard valueSide.contains(where: { $0.text.contains(where: \.isNumber) }),
+                  !valueSide.contains(where: { AmountParser.parseBesideLabel($0.text) != nil || isIdentifierOrDate($0.text) }),
+                  valueSide.allSatisfy({ $0.source == .ocr }),
+                  let region = BoundingBox.union(valueSide.map(\.box)),
+                  let reading = reader.readDigits(page: row.page, box: region),
+                  let amount = singleAmount(in: reading) else { continue }
+            let word = OCRWord(text: amount, box: region, confidence: valueSide.map(\.confidence).max() ?? 0)
+            replacements.append((row.page, Set(valueSide.map(\.box)), word))
+        }
+        guard !replacements.isEmpty else { return (document, []) }
+        var repaired = document
+        for (index, page) in repaired.pages.enumerated() {
+            for replacement in replacements where replacement.page == page.number {
+                repaired.pages[index] = replacing(replacement.garbled, with: replacement.word, in: repaired.pages[index])
+            }
+        }
+        return (repaired, Set(replacements.map { PageBox(page: $0.page, box: $0.word.box) }))
+    }
+
+    /// The one amount a digits-only reading shows ("345.47"; "11 96,200.09" when the currency
+    /// word became digits), or nil when it shows none or several different ones.
+    static func singleAmount(in reading: String) -> String? {
+        let amounts = Set(reading.split(whereSeparator: \.isWhitespace).compactMap { AmountParser.parse(String($0)) })
+        guard amounts.count == 1, let amount = amounts.first else { return nil }
+        return amount.plainAmount
+    }
+
+    /// Dates, times and long digit runs are other values, not a garbled amount.
+    private static func isIdentifierOrDate(_ text: String) -> Bool {
+        text.firstMatch(of: Patterns.numericDate) != nil || text.firstMatch(of: Patterns.time) != nil
+            || text.filter(\.isNumber).count >= 7
+    }
+
+    /// The page with the garbled words removed and the repaired word put in the first one's line.
+    private static func replacing(_ garbled: Set<BoundingBox>, with word: OCRWord, in page: OCRPage) -> OCRPage {
+        var page = page
+        var placed = false
+        for index in page.lines.indices {
+            let line = page.lines[index]
+            guard line.words.contains(where: { garbled.contains($0.box) }) else { continue }
+            var words = line.words.filter { !garbled.contains($0.box) }
+            if !placed { words.append(word); placed = true }
+            page.lines[index] = OCRLine(words: words)
+        }
+        page.lines.removeAll { $0.words.isEmpty }
+        return page
+    }
+}
+
+/// A box on a page.
+struct PageBox: Hashable, Sendable {
+    let page: Int
+    let box: BoundingBox
+}
