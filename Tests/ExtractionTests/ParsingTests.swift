@@ -56,6 +56,9 @@ import Testing
         #expect(KeywordSet(["כרטיס"]).matches(text: "בכרטיס"))   // one-letter prefix
         #expect(KeywordSet(["AMOUNT"]).matches(text: "AMOUHT"))  // one OCR edit in a long Latin word
         #expect(!KeywordSet(["TOTAL"]).matches(text: "TOTALLY WRONG"))
+        let vat = KeywordSet(["מע\"מ"])
+        #expect(vat.matches(text: "n\"yn 18%") && vat.matches(text: "A\"YN") && vat.matches(text: "מע\"ם"))
+        #expect(!vat.matches(text: "nylon"))
     }
 
     @Test func rowsAreReclusteredAcrossSplitLines() {

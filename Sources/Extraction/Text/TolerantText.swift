@@ -42,8 +42,12 @@ enum TolerantText {
             }
         }
         if !current.isEmpty { tokens.append(current) }
-        return tokens
+        return tokens.map { misreadWords[$0] ?? $0 }
     }
+
+    /// Whole words OCR often reads in another script or with a look-alike final letter, folded
+    /// like the text: `מע"מ` (VAT) read as `n"yn`, `A"YN` or `מע"ם`.
+    private static let misreadWords: [String: String] = ["nyn": "מעמ", "ayn": "מעמ", "מעס": "מעמ"]
 
     /// Whether a row token matches a keyword token: equal, equal after a one-letter Hebrew prefix
     /// (ב ל ה ו ש מ כ), or (for Latin tokens of five letters or more) one edit apart.
