@@ -1,5 +1,6 @@
-// OCR repair for extraction: re-reads a box of a page image with the worker's own engine and a
-// digits-only whitelist. Holds the prepared page images of the current document only.
+// OCR repair for extraction: re-reads a box of a page image digits-only with the worker's engines,
+// the Latin model first (heb+eng reads "₪483.34" as "4"; eng reads it whole, but sometimes reads
+// nothing where heb+eng succeeds). Holds the prepared page images of the current document only.
 
 import DocumentModel
 import Extraction
@@ -7,10 +8,11 @@ import Imaging
 import OCR
 
 final class PageDigitReader: RegionReader {
-    private let engine: any OCREngine
+    /// The engines that re-read, in the order they are tried.
+    private let engines: [any OCREngine]
     private var pages: [Int: (image: Image, resolution: Int)] = [:]
 
-    init(engine: any OCREngine) { self.engine = engine }
+    init(engines: [any OCREngine]) { self.engines = engines }
 
     /// Keeps page `number`'s image. Only the last page (the totals zone) and the pages of short
     /// documents are kept, so memory does not grow with a long document.
@@ -20,9 +22,19 @@ final class PageDigitReader: RegionReader {
     }
 
     func readDigits(page: Int, box: BoundingBox) -> String? {
+        readDigits(page: page, box: box) { _ in true }
+    }
+
+    func readDigits(page: Int, box: BoundingBox, accepting accept: (String) -> Bool) -> String? {
         guard let stored = pages[page] else { return nil }
         let padded = BoundingBox(x0: max(0, box.x0 - 6), y0: max(0, box.y0 - 4),
                                  x1: min(stored.image.width, box.x1 + 6), y1: min(stored.image.height, box.y1 + 4))
-        return engine.readDigits(in: stored.image, box: padded, resolution: stored.resolution)
+        for engine in engines {
+            if let reading = engine.readDigits(in: stored.image, box: padded, resolution: stored.resolution),
+               accept(reading) {
+                return reading
+            }
+        }
+        return nil
     }
 }

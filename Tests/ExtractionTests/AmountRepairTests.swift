@@ -77,4 +77,18 @@ final class FixedRegionReader: RegionReader, @unchecked Sendable {
         let unrelated = SyntheticReceipt.document("סה\"כ ללא מע\"מ | 100.00\nסה\"כ כולל מע\"מ | 163.39")
         #expect(ReceiptExtractor().extract(unrelated, today: SyntheticReceipt.day("2025-06-30")).fields[.vatAmount] == nil)
     }
+
+    @Test func aMoneyRowWithoutItsAmountDoesNotBorrowTheNextMoneyRows() {
+        let document = SyntheticReceipt.document("סה\"כ לפני מע\"מ | 22005\nמע\"מ 17% | 40.65\nסה\"כ לתשלום | 279.80")
+        let extraction = ReceiptExtractor().extract(document, today: SyntheticReceipt.day("2024-06-30"))
+        #expect(extraction.fields[.subtotal]?.value != "40.65")
+        #expect(extraction.fields[.vatAmount]?.value == "40.65")
+    }
+
+    @Test func itemCountRowsAreNotReread() {
+        let reader = FixedRegionReader(answer: "13.00")
+        let document = SyntheticReceipt.document("סה\"כ פריטים: | 13\nסה\"כ לתשלום | 84.96")
+        _ = ReceiptExtractor().extract(document, regionReader: reader, today: SyntheticReceipt.day("2025-06-30"))
+        #expect(reader.calls == 0)
+    }
 }

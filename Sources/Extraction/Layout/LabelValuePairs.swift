@@ -36,7 +36,7 @@ extension Layout {
     /// `read` gets the candidate words (nearest to the label first) and returns the value with its words.
     func labelledValues<Value>(
         _ labels: KeywordSet, excluding: KeywordSet? = nil, allowNextRow: Bool = true,
-        read: (_ words: [LayoutWord]) -> (Value, [LayoutWord])?
+        nextRowExcluding: KeywordSet? = nil, read: (_ words: [LayoutWord]) -> (Value, [LayoutWord])?
     ) -> [LabelledValue<Value>] {
         var found: [LabelledValue<Value>] = []
         for row in rows {
@@ -49,6 +49,7 @@ extension Layout {
                 found.append(LabelledValue(row: row, label: label, value: value, valueWords: words,
                                            placement: .sameRowBefore))
             } else if allowNextRow, let next = self.row(after: row), !next.contains(labels),
+                      !(nextRowExcluding.map(next.contains) ?? false),
                       let (value, words) = read(next.words) {
                 found.append(LabelledValue(row: row, label: label, value: value, valueWords: words, placement: .nextRow))
             }
@@ -56,10 +57,12 @@ extension Layout {
         return found
     }
 
-    /// Like `labelledValues`, for money: the amount farthest on the value side of the label.
+    /// Like `labelledValues`, for money: the amount farthest on the value side of the label (never
+    /// one on a next row that has a money label of its own).
     func labelledAmounts(_ labels: KeywordSet, excluding: KeywordSet? = nil,
                          allowNextRow: Bool = true) -> [LabelledValue<Decimal>] {
-        labelledValues(labels, excluding: excluding, allowNextRow: allowNextRow) { words in
+        labelledValues(labels, excluding: excluding, allowNextRow: allowNextRow,
+                       nextRowExcluding: Vocabulary.moneyLabels) { words in
             let amounts = words.compactMap { word in AmountParser.parseBesideLabel(word.text).map { ($0, word) } }
             return amounts.last.map { ($0.0, [$0.1]) }
         }

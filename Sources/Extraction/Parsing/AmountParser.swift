@@ -25,11 +25,13 @@ enum AmountParser {
         return negative ? -value : value
     }
 
-    /// The amount a word next to a money label shows, allowing for OCR junk before it: up to two
+    /// The amount a word next to a money label shows, allowing for OCR junk: a doubled point
+    /// ("13..34"), up to two
     /// stray characters ("f¥338.81", ".£102.37"), or a currency mark read as digits that breaks the
     /// thousands grouping ("19263,970.58" for "₪263,970.58" — a first group never has four digits).
     static func parseBesideLabel(_ word: String) -> Decimal? {
         if let amount = parse(word) { return amount }
+        if word.contains(".."), let amount = parse(word.replacingOccurrences(of: "..", with: ".")) { return amount }
         let characters = Array(word.trimmingCharacters(in: .whitespaces))
         for dropped in 1...2 where characters.count > dropped + 3 {
             let junk = characters.prefix(dropped), rest = String(characters.dropFirst(dropped))

@@ -10,7 +10,9 @@ enum AmountRepair {
 
     static func repair(_ candidate: Candidate, with reader: any RegionReader) -> Candidate {
         guard candidate.field.isAmount, !candidate.rule.hasSuffix(".repaired"), let word = candidate.words.last, word.confidence < doubtfulConfidence,
-              let text = reader.readDigits(page: word.page, box: word.box),
+              let text = reader.readDigits(page: word.page, box: word.box, accepting: {
+                  AmountParser.parse($0.trimmingCharacters(in: .whitespaces)) != nil
+              }),
               let amount = AmountParser.parse(text.trimmingCharacters(in: .whitespaces)),
               amount.plainAmount != candidate.value else { return candidate }
         return reread(candidate, as: amount)

@@ -1,18 +1,17 @@
 // OCR repair before extraction: a row with a money label (total, subtotal, VAT) whose value side
-// holds figures but no readable amount — the first reading garbled it ("7" for "345.47 ש\"ח",
-// "15522" for "15.21", "5. 48" for "48.75") — has its value side re-read digits-only, and a
-// single clean amount replaces the garbled words.
+// holds words but no readable amount — the first reading garbled it ("7" for "345.47 ש\"ח",
+// "15522" for "15.21", "5. 48" for "48.75", "GG ce") — has its value side re-read digits-only,
+// and a single clean amount replaces the garbled words.
 
 import DocumentModel
 import Foundation
 
 enum MoneyRowRepair {
-    /// Labels of rows that must end in an amount.
-    static let moneyLabels = KeywordSet((TotalExtractor.payableLabels.keywords + TotalExtractor.plainLabels.keywords
-                                         + SubtotalExtractor.labels.keywords + VATExtractor.labels.keywords).map(\.printed))
-    /// Rows with these words carry a date or an identifier, not an amount ("לתשלום עד", "VAT REG NO").
+    /// Rows with these words carry a date, a count or an identifier, not an amount ("לתשלום עד",
+    /// "סה\"כ פריטים", "VAT REG NO").
     static let notMoneyRows = KeywordSet((Vocabulary.dateLabels.keywords + Vocabulary.otherDates.keywords
-                                          + VATExtractor.notVAT.keywords).map(\.printed))
+                                          + Vocabulary.counts.keywords).map(\.printed)
+                                         + ["REG", "ID", "NO", "NUMBER", "מספר", "עוסק", "ח.פ"])
 
     /// The document with garbled amounts on money rows replaced by their digits-only re-reading,
     /// and the boxes of the words that replaced them (per page), so fields read from them can say so.
@@ -21,13 +20,13 @@ enum MoneyRowRepair {
         let layout = Layout(document: document)
         var replacements: [(page: Int, garbled: Set<BoundingBox>, word: OCRWord)] = []
         for row in layout.rows {
-            guard let match = row.match(moneyLabels), !row.contains(notMoneyRows) else { continue }
+            guard let match = row.match(Vocabulary.moneyLabels), !row.contains(notMoneyRows) else { continue }
             let valueSide = row.wordsAfter(match).filter { !$0.text.contains("%") }
-            guard valueSide.contains(where: { $0.text.contains(where: \.isNumber) }),
+            guard !valueSide.isEmpty,
                   !valueSide.contains(where: { AmountParser.parseBesideLabel($0.text) != nil || isIdentifierOrDate($0.text) }),
                   valueSide.allSatisfy({ $0.source == .ocr }),
                   let region = BoundingBox.union(valueSide.map(\.box)),
-                  let reading = reader.readDigits(page: row.page, box: region),
+                        let reading = reader.readDigits(page: row.page, box: region, accepting: { singleAmount(in: $0) != nil }),
                   let amount = singleAmount(in: reading) else { continue }
             let word = OCRWord(text: amount, box: region, confidence: valueSide.map(\.confidence).max() ?? 0)
             replacements.append((row.page, Set(valueSide.map(\.box)), word))

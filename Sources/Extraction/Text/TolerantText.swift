@@ -18,7 +18,7 @@ enum TolerantText {
     private static let innerMarks: Set<Character> = ["\"", "'", "״", "׳", "”", "“", "’", "‘", "`", ".", "´"]
 
     /// The word's matching tokens: lower-cased, folded runs of letters or of digits.
-    /// Marks between letters are dropped (`ח.פ` → one token); other punctuation separates tokens.
+    /// Marks between letters are dropped (`ח.פ`, `n"”yn` → one token); other punctuation separates tokens.
     static func tokens(_ text: String) -> [String] {
         var tokens: [String] = []
         var current = ""
@@ -34,7 +34,7 @@ enum TolerantText {
                 currentIsDigits = isDigit
                 current.append(hebrewFolds[character] ?? character)
             } else if innerMarks.contains(character), !current.isEmpty, !currentIsDigits,
-                      index + 1 < characters.count, characters[index + 1].isLetter {
+                      let next = characters[(index + 1)...].first(where: { !innerMarks.contains($0) }), next.isLetter {
                 continue
             } else if !current.isEmpty {
                 tokens.append(current)
