@@ -91,4 +91,18 @@ final class FixedRegionReader: RegionReader, @unchecked Sendable {
         _ = ReceiptExtractor().extract(document, regionReader: reader, today: SyntheticReceipt.day("2025-06-30"))
         #expect(reader.calls == 0)
     }
+
+    @Test func misreadVATIsOverruledWhenSubtotalAndTotalAgreeOnTheRate() {
+        let document = SyntheticReceipt.document("Net | 24.25\nVAT 20% | 4.05\nTotal | 29.10")
+        let extraction = ReceiptExtractor().extract(document, today: SyntheticReceipt.day("2025-06-30"))
+        #expect(extraction.fields[.subtotal]?.value == "24.25")
+        #expect(extraction.fields[.vatAmount]?.value == "4.85")
+        #expect(extraction.fields[.total]?.value == "29.10")
+    }
+
+    @Test func taxInclusiveTotalIsNotReplacedBySubtotalPlusTax() {
+        let document = SyntheticReceipt.document("Sub Total | 6.90\nGST 6% | 0.39\nTotal | 6.90")
+        let extraction = ReceiptExtractor().extract(document, today: SyntheticReceipt.day("2025-06-30"))
+        #expect(extraction.fields[.total]?.value == "6.90")
+    }
 }

@@ -36,10 +36,11 @@ struct AmountConsistency {
         rates = rates.map(checkRateForDate)
         let printedRate = Resolver.best(rates)?.candidate.amount
         let tenderedMinusChange = tenderedMinusChange()
+        let derived = derivedAmounts(totals: totals, subtotals: subtotals, vats: vats, rate: printedRate)
         var bestChoice: (score: Double, total: Candidate?, subtotal: Candidate?, vat: Candidate?)?
-        for total in totals + [nil] {
+        for total in totals + derived.totals + [nil] {
             for subtotal in subtotals + [nil] {
-                for vat in vats + [nil] {
+                for vat in vats + derived.vats + [nil] {
                     let checked = check(total: total, subtotal: subtotal, vat: vat, rate: printedRate,
                                         tenderedMinusChange: tenderedMinusChange)
                     let members = [checked.total, checked.subtotal, checked.vat].compactMap { $0 }
@@ -55,10 +56,6 @@ struct AmountConsistency {
         result[.total] = replacing(byField[.total] ?? [], with: bestChoice?.total)
         result[.subtotal] = replacing(byField[.subtotal] ?? [], with: bestChoice?.subtotal)
         result[.vatAmount] = replacing(byField[.vatAmount] ?? [], with: bestChoice?.vat)
-        if let derived = derivedAmount(total: bestChoice?.total, subtotal: bestChoice?.subtotal, vat: bestChoice?.vat,
-                                       rate: printedRate) {
-            result[derived.field, default: []].append(derived)
-        }
         if rates.isEmpty, let inferred = inferredRate(subtotal: bestChoice?.subtotal, vat: bestChoice?.vat,
                                                       total: bestChoice?.total) {
             rates = [inferred]
@@ -107,30 +104,45 @@ struct AmountConsistency {
         return (total, subtotal, vat)
     }
 
-    /// The VAT or the total when the OCR lost its row but the other two amounts were read and their
-    /// ratio is the VAT rate (VAT = total − subtotal, total = subtotal + VAT). A subtotal is not
-    /// derived: many receipts print only the total and the VAT in it, and a subtotal they never
-    /// printed would be a spurious field.
-    private func derivedAmount(total: Candidate?, subtotal: Candidate?, vat: Candidate?, rate: Decimal?) -> Candidate? {
+    /// Conjectures for a VAT or a total the OCR lost or misread, from the other two amounts when
+    /// their ratio is the VAT rate (VAT = total − subtotal; total = subtotal + VAT unless a labelled
+    /// total reads as tax-inclusive); the search weighs them like the printed ones. A subtotal is not derived: many receipts print only the
+    /// total and the VAT in it, and a subtotal they never printed would be a spurious field.
+    private func derivedAmounts(totals: [Candidate], subtotals: [Candidate], vats: [Candidate],
+                                rate: Decimal?) -> (totals: [Candidate], vats: [Candidate]) {
         let rates = rate.map { [$0] } ?? standardRates
         func isRate(_ tax: Decimal, on base: Decimal) -> Bool {
             tax > 0 && base > 0 && rates.contains { AmountParser.agree(base * $0 / 100, tax, tolerance: max(0.03, tax * 0.01)) }
         }
-        let field: FieldName, value: Decimal, sources: [Candidate]
-        switch (total, subtotal, vat) {
-        case let (total?, subtotal?, nil):
-            guard let t = total.amount, let s = subtotal.amount, isRate(t - s, on: s) else { return nil }
-            (field, value, sources) = (.vatAmount, t - s, [subtotal, total])
-        case let (nil, subtotal?, vat?):
-            guard let s = subtotal.amount, let v = vat.amount, isRate(v, on: s) else { return nil }
-            (field, value, sources) = (.total, s + v, [subtotal, vat])
-        default:
-            return nil
+        func derived(_ field: FieldName, _ value: Decimal, from sources: [Candidate]) -> Candidate {
+            let rule = "\(field.rawValue).derived_from_\(sources.map(\.field.rawValue).joined(separator: "_and_"))"
+            var candidate = Candidate(field: field, value: value.plainAmount, rule: rule, strength: 0.45,
+                                      words: sources.compactMap(\.words.last), amount: value)
+            candidate.isConjecture = true
+            return candidate
         }
-        let words = sources.compactMap(\.words.last)
-        let rule = "\(field.rawValue).derived_from_\(sources.map(\.field.rawValue).joined(separator: "_and_"))"
-        return Candidate(field: field, value: value.plainAmount, rule: rule, strength: 0.45, words: words, amount: value)
-            .passing("vat_matches_rate")
+        // A labelled total that reads as tax-inclusive (its VAT is the rate of total − VAT, or it
+        // equals the "subtotal") is not overruled by a sum: on such receipts the subtotal already
+        // holds the VAT, and subtotal + VAT is no amount at all.
+        let hasInclusiveTotal = totals.contains { total in
+            guard let t = total.amount, total.rule.hasPrefix("total.payable_label") || total.rule.hasPrefix("total.label")
+            else { return false }
+            return vats.contains { $0.amount.map { isRate($0, on: t - $0) } ?? false }
+                || subtotals.contains { $0.amount == t }
+        }
+        var derivedVATs: [Candidate] = [], derivedTotals: [Candidate] = []
+        for subtotal in subtotals {
+            guard let s = subtotal.amount else { continue }
+            for total in totals {
+                guard let t = total.amount, isRate(t - s, on: s), !vats.contains(where: { $0.amount == t - s }) else { continue }
+                derivedVATs.append(derived(.vatAmount, t - s, from: [subtotal, total]))
+            }
+            for vat in vats where !hasInclusiveTotal {
+                guard let v = vat.amount, isRate(v, on: s), !totals.contains(where: { $0.amount == s + v }) else { continue }
+                derivedTotals.append(derived(.total, s + v, from: [subtotal, vat]))
+            }
+        }
+        return (derivedTotals, derivedVATs)
     }
 
     /// Marks a printed rate as valid or not for the document's date (Israel) or country.
@@ -161,23 +173,26 @@ struct AmountConsistency {
         TenderedAmounts(layout: context.layout)?.paid
     }
 
-    /// The field's candidates with the chosen one replaced by its checked copy; conjectures the
-    /// arithmetic did not choose are dropped, and so are the readings a chosen conjecture corrects.
+    /// The field's candidates with the chosen one replaced by its checked copy. Conjectures the
+    /// arithmetic did not choose are dropped; when it chose one, the printed readings it overrules
+    /// stay below it (as runners-up).
     private func replacing(_ candidates: [Candidate], with chosen: Candidate?) -> [Candidate] {
-        let unconfirmed = candidates.filter { !$0.isConjecture || $0.value == chosen?.value }
+        let printed = candidates.filter { !$0.isConjecture }
         guard let chosen else {
             // No value fits: keep candidates but none is chosen above the others' evidence.
-            return unconfirmed.map { candidate in
+            return printed.map { candidate in
                 var weakened = candidate
                 weakened.strength = min(weakened.strength, Resolver.minimumScore - 0.01)
                 return weakened
             }
         }
-        let corrected = chosen.isConjecture ? chosen.words.last?.id : nil
-        return unconfirmed.compactMap { candidate in
-            if candidate.value == chosen.value && candidate.rule == chosen.rule { return chosen }
-            if let corrected, candidate.words.last?.id == corrected { return nil }
-            return candidate
+        guard chosen.isConjecture else {
+            return printed.map { $0.value == chosen.value && $0.rule == chosen.rule ? chosen : $0 }
+        }
+        return [chosen] + printed.map { candidate in
+            var overruled = candidate
+            overruled.strength = min(overruled.strength, chosen.score - 0.1 - (candidate.score - candidate.strength))
+            return overruled
         }
     }
 }
