@@ -87,27 +87,26 @@ public final class PDFDocument {
     /// an empty page when the PDF carries no text there.
     ///
     /// - Parameter missedPrint: boxes (pixels at `dpi`) of print an earlier read of this page did not
-    ///   account for. The page is read once more towards each box's bottom-left corner, which is the
-    ///   only way poppler reads the final line of a right-to-left page's last text block whose
-    ///   bottom-left corner is not the nearest to the page's (see `wholePageSelections`).
+    ///   account for. The page is read once more towards each box's bottom-left corner: the only way
+    ///   poppler gives the final line of a right-to-left page's last text block when that block is
+    ///   not the one nearest the page's bottom-left corner (see `selections`).
     public func textLayer(_ index: Int, dpi: Double = 300, missedPrint: [BoundingBox] = []) -> OCRPage {
         let scale = dpi / 72
         let size = pageSize(index)
         let lines: [OCRLine] = withPage(index) { page in
-            var corners = Self.wholePageSelections(width: size.width, height: size.height)
-            let far = corners[0].x2
-            corners += missedPrint.map { box in
-                PopplerRectangle(x1: far, y1: -far, x2: Double(box.x0) / scale, y2: Double(box.y1) / scale)
-            }
-            let selections = corners.compactMap { selectedGlyphs(page, $0) }
+            let ends = missedPrint.map { (x: Double($0.x0) / scale, y: Double($0.y1) / scale) }
+            let selections = Self.selections(width: size.width, height: size.height, reaching: ends)
+                .compactMap { selectedGlyphs(page, $0) }
             return TextLayerWords.lines(glyphs: TextLayerGlyphs.merged(selections), scale: scale)
         } ?? []
         return OCRPage(number: index + 1, width: Int((size.width * scale).rounded()),
                        height: Int((size.height * scale).rounded()), textSource: .textLayer, lines: lines)
     }
 
-    /// Selections (first corner, second corner, in points) whose glyphs together are the whole text
-    /// layer of a page, all but at most the final line of a right-to-left page's last block.
+    /// Selections (rectangles from a first to a second corner, in points) whose glyphs together are
+    /// the whole text layer of a page — all but at most the final line of a right-to-left page's
+    /// last block, which a selection ending at one of `ends` (the bottom-left of print still missing)
+    /// reaches.
     ///
     /// poppler-glib gives text only through selections, and a selection runs, in poppler's reading
     /// order, from the text block nearest its first corner to the block nearest its second; a corner
@@ -121,11 +120,12 @@ public final class PDFDocument {
     /// left-to-right page), top-right to bottom-right (a right-to-left page but the last block's final
     /// line) and top-right to bottom-left (a right-to-left page up to the block nearest the bottom-left
     /// corner, in full; usually that is the last block).
-    static func wholePageSelections(width: Double, height: Double) -> [PopplerRectangle] {
+    static func selections(width: Double, height: Double, reaching ends: [(x: Double, y: Double)] = []) -> [PopplerRectangle] {
         let far = 10 * max(width, height, 1)   // beyond any text, even text set off the page
         return [PopplerRectangle(x1: -far, y1: -far, x2: far, y2: far),
                 PopplerRectangle(x1: far, y1: -far, x2: far, y2: far),
                 PopplerRectangle(x1: far, y1: -far, x2: -far, y2: far)]
+            + ends.map { PopplerRectangle(x1: far, y1: -far, x2: $0.x, y2: $0.y) }
     }
 
     /// The glyphs of one selection of a page, boxes in points; nil when poppler's text and boxes do

@@ -57,31 +57,10 @@ struct PageSource {
     func page(_ index: Int) throws -> PageContent {
         let dpi = configuration.rasterDPI
         if let pdf {
-            var layer = pdf.textLayer(index, dpi: Double(dpi))
-            var verdict = TextLayerPlausibility.judge(layer)
-            if verdict.isPlausible {
-                let inkMap = try pdf.inkMap(index, dpi: Self.inkDPI)
-                var coverage = textCoverage(of: layer, inkMap: inkMap)
-                if coverage < 1 {
-                    // Read once more towards the print the layer missed (the end of a right-to-left
-                    // page's last text block comes only that way).
-                    let missed = TextLayerCoverage.uncoveredPrint(darkness: inkMap.darkness, width: inkMap.width,
-                                                                  height: inkMap.height, words: inkBoxes(of: layer))
-                    let retry = pdf.textLayer(index, dpi: Double(dpi), missedPrint: missed.map { pageBox(inkBox: $0) })
-                    let retryVerdict = TextLayerPlausibility.judge(retry)
-                    let retryCoverage = textCoverage(of: retry, inkMap: inkMap)
-                    if retryVerdict.isPlausible, retryCoverage > coverage {
-                        layer = retry; verdict = retryVerdict; coverage = retryCoverage
-                    }
-                }
-                if coverage >= TextLayerCoverage.minimumShare {
-                    return .textLayer(layer, verdict: "\(verdict.reason), covers \(Int(coverage * 100))% of the bands of print")
-                }
-                verdict = TextLayerVerdict(isPlausible: false,
-                                           reason: "covers only \(Int(coverage * 100))% of the page's bands of print")
-            }
+            let reading = try textLayer(index, of: pdf)
+            if let layer = reading.layer { return .textLayer(layer, verdict: reading.reason) }
             let image = try pdf.render(index, dpi: Double(dpi), maxPixels: configuration.limits.maxPixels)
-            return .image(image, resolution: dpi, decision: "text layer not used: \(verdict.reason)")
+            return .image(image, resolution: dpi, decision: "text layer not used: \(reading.reason)")
         }
         let decoded: Image
         var reduction = 1
@@ -105,6 +84,33 @@ struct PageSource {
                           decision: decision, scale: scale)
         }
         return .image(decoded, resolution: dpi / reduction, decision: reduced, scale: scale)
+    }
+
+    /// The PDF page's text layer when it is plausible and covers the page's print, with why it is
+    /// trusted; otherwise no layer and why not.
+    private func textLayer(_ index: Int, of pdf: PDFDocument) throws -> (layer: OCRPage?, reason: String) {
+        let dpi = Double(configuration.rasterDPI)
+        var layer = pdf.textLayer(index, dpi: dpi)
+        var verdict = TextLayerPlausibility.judge(layer)
+        guard verdict.isPlausible else { return (nil, verdict.reason) }
+        let inkMap = try pdf.inkMap(index, dpi: Self.inkDPI)
+        var coverage = textCoverage(of: layer, inkMap: inkMap)
+        let missed = coverage < 1 ? TextLayerCoverage.uncoveredPrint(darkness: inkMap.darkness, width: inkMap.width,
+                                                                      height: inkMap.height, words: inkBoxes(of: layer)) : []
+        if !missed.isEmpty {
+            // Read once more towards the print the layer missed (the end of a right-to-left page's
+            // last text block comes only that way).
+            let retry = pdf.textLayer(index, dpi: dpi, missedPrint: missed.map { pageBox(inkBox: $0) })
+            let retryVerdict = TextLayerPlausibility.judge(retry)
+            let retryCoverage = textCoverage(of: retry, inkMap: inkMap)
+            if retryVerdict.isPlausible, retryCoverage > coverage {
+                layer = retry; verdict = retryVerdict; coverage = retryCoverage
+            }
+        }
+        guard coverage >= TextLayerCoverage.minimumShare else {
+            return (nil, "covers only \(Int(coverage * 100))% of the page's bands of print")
+        }
+        return (layer, "\(verdict.reason), covers \(Int(coverage * 100))% of the bands of print")
     }
 
     /// Photos above this many pixels are decoded at half (or a quarter) size: their text is far
