@@ -85,26 +85,63 @@ public final class PDFDocument {
 
     /// The page's text layer as words and lines, in the pixel space of a render at `dpi`;
     /// an empty page when the PDF carries no text there.
-    public func textLayer(_ index: Int, dpi: Double = 300) -> OCRPage {
+    ///
+    /// - Parameter missedPrint: boxes (pixels at `dpi`) of print an earlier read of this page did not
+    ///   account for. The page is read once more towards each box's bottom-left corner: the only way
+    ///   poppler gives the final line of a right-to-left page's last text block when that block is
+    ///   not the one nearest the page's bottom-left corner (see `selections`).
+    public func textLayer(_ index: Int, dpi: Double = 300, missedPrint: [BoundingBox] = []) -> OCRPage {
         let scale = dpi / 72
         let size = pageSize(index)
         let lines: [OCRLine] = withPage(index) { page in
-            guard let rawText = poppler_page_get_text(page) else { return [] }
-            defer { g_free(rawText) }
-            var rectangles: UnsafeMutablePointer<PopplerRectangle>?
-            var count: guint = 0
-            guard poppler_page_get_text_layout(page, &rectangles, &count) != 0, let rectangles else { return [] }
-            defer { g_free(rectangles) }
-            let text = String(cString: rawText)
-            let boxes = (0..<Int(count)).map { index -> BoundingBox in
-                let rect = rectangles[index]
-                return BoundingBox(x0: Int((rect.x1 * scale).rounded(.down)), y0: Int((rect.y1 * scale).rounded(.down)),
-                                   x1: Int((rect.x2 * scale).rounded(.up)), y1: Int((rect.y2 * scale).rounded(.up)))
-            }
-            return TextLayerWords.lines(text: text, characterBoxes: boxes)
+            let ends = missedPrint.map { (x: Double($0.x0) / scale, y: Double($0.y1) / scale) }
+            let selections = Self.selections(width: size.width, height: size.height, reaching: ends)
+                .compactMap { selectedGlyphs(page, $0) }
+            return TextLayerWords.lines(glyphs: TextLayerGlyphs.merged(selections), scale: scale)
         } ?? []
         return OCRPage(number: index + 1, width: Int((size.width * scale).rounded()),
                        height: Int((size.height * scale).rounded()), textSource: .textLayer, lines: lines)
+    }
+
+    /// Selections (rectangles from a first to a second corner, in points) whose glyphs together are
+    /// the whole text layer of a page — all but at most the final line of a right-to-left page's
+    /// last block, which a selection ending at one of `ends` (the bottom-left of print still missing)
+    /// reaches.
+    ///
+    /// poppler-glib gives text only through selections, and a selection runs, in poppler's reading
+    /// order, from the text block nearest its first corner to the block nearest its second; a corner
+    /// beyond all the text where the page's reading starts picks the first block, one beyond the
+    /// bottom-right the last. So poppler's own whole-page selection, top-left to bottom-right, reads a
+    /// left-to-right page fully but starts a right-to-left one at whatever block lies nearest the
+    /// top-left corner (often a column of amounts halfway down) and drops every block read before it.
+    /// A right-to-left page must be selected from beyond its top-right corner, and then no end point
+    /// both picks the last block and reads that block's final line (an end clamped to the block's
+    /// right edge selects nothing of it). Hence three selections: top-left to bottom-right (a whole
+    /// left-to-right page), top-right to bottom-right (a right-to-left page but the last block's final
+    /// line) and top-right to bottom-left (a right-to-left page up to the block nearest the bottom-left
+    /// corner, in full; usually that is the last block).
+    static func selections(width: Double, height: Double, reaching ends: [(x: Double, y: Double)] = []) -> [PopplerRectangle] {
+        let far = 10 * max(width, height, 1)   // beyond any text, even text set off the page
+        return [PopplerRectangle(x1: -far, y1: -far, x2: far, y2: far),
+                PopplerRectangle(x1: far, y1: -far, x2: far, y2: far),
+                PopplerRectangle(x1: far, y1: -far, x2: -far, y2: far)]
+            + ends.map { PopplerRectangle(x1: far, y1: -far, x2: $0.x, y2: $0.y) }
+    }
+
+    /// The glyphs of one selection of a page, boxes in points; nil when poppler's text and boxes do
+    /// not pair up.
+    private func selectedGlyphs(_ page: OpaquePointer, _ selection: PopplerRectangle) -> [TextLayerGlyph]? {
+        var area = selection
+        guard let rawText = poppler_page_get_selected_text(page, POPPLER_SELECTION_GLYPH, &area) else { return nil }
+        defer { g_free(rawText) }
+        var rectangles: UnsafeMutablePointer<PopplerRectangle>?
+        var count: guint = 0
+        guard poppler_page_get_text_layout_for_area(page, &area, &rectangles, &count) != 0, let rectangles else { return [] }
+        defer { g_free(rectangles) }
+        let boxes = (0..<Int(count)).map { index in
+            GlyphBox(x0: rectangles[index].x1, y0: rectangles[index].y1, x1: rectangles[index].x2, y1: rectangles[index].y2)
+        }
+        return TextLayerGlyphs.paired(text: String(cString: rawText), boxes: boxes)
     }
 
     /// Renders a page onto white at `dpi` and returns it as an 8-bit grey image.

@@ -1,6 +1,6 @@
-// Checks that a PDF page's text layer accounts for the text printed on the page. poppler's text
-// extraction can silently drop whole blocks of right-to-left text (seen on cairo-made Hebrew
-// invoices), and scanned PDFs can carry a partial OCR layer: words that look fine, but too few.
+// Checks that a PDF page's text layer accounts for the text printed on the page, and says where it
+// does not. Scanned PDFs can carry a partial OCR layer (words that look fine, but too few), and a
+// text layer read through a selection that ended too early lacks its last lines.
 
 import DocumentModel
 
@@ -15,7 +15,35 @@ public enum TextLayerCoverage {
     /// text, or a logo, which counts once however tall it is. A band is covered when at least half
     /// of its ink lies inside (slightly widened) word boxes.
     public static func coveredShare(darkness: [UInt8], width: Int, height: Int, words: [BoundingBox]) -> Double {
-        guard width > 0, height > 0, darkness.count == width * height else { return 0 }
+        guard let bands = bands(darkness: darkness, width: width, height: height, words: words) else { return 0 }
+        return bands.isEmpty ? 1 : Double(bands.filter(\.isCovered).count) / Double(bands.count)
+    }
+
+    /// The boxes of the ink the text layer does not account for, one per band that is not covered
+    /// (see `coveredShare`), in the render's pixel space, largest first; at most `limit` of them.
+    public static func uncoveredPrint(darkness: [UInt8], width: Int, height: Int, words: [BoundingBox],
+                                      limit: Int = 4) -> [BoundingBox] {
+        let missed = (bands(darkness: darkness, width: width, height: height, words: words) ?? [])
+            .filter { !$0.isCovered }
+            .compactMap { band in band.uncoveredInk.map { (box: $0, ink: band.dark - band.covered) } }
+        return missed.sorted { $0.ink > $1.ink }.prefix(limit).map(\.box)
+    }
+
+    /// The least share of inked rows a trusted text layer must cover.
+    public static let minimumShare = 0.85
+
+    /// One band of print: how many dark pixels it has, how many of them words cover, and the box
+    /// of the dark pixels outside the words.
+    private struct Band {
+        var dark = 0
+        var covered = 0
+        var uncoveredInk: BoundingBox?
+        var isCovered: Bool { covered * 2 >= dark }
+    }
+
+    /// The page's bands of print; nil when the map does not match its size.
+    private static func bands(darkness: [UInt8], width: Int, height: Int, words: [BoundingBox]) -> [Band]? {
+        guard width > 0, height > 0, darkness.count == width * height else { return nil }
         var covered = [Bool](repeating: false, count: width * height)
         for box in words {
             let margin = max(1, box.height / 3)
@@ -23,30 +51,29 @@ public enum TextLayerCoverage {
                 for x in max(0, box.x0 - margin)..<min(width, box.x1 + margin) { covered[y * width + x] = true }
             }
         }
-        var bands = 0, coveredBands = 0
-        var bandDark = 0, bandCovered = 0
-        func closeBand() {
-            guard bandDark > 0 else { return }
-            bands += 1
-            if bandCovered * 2 >= bandDark { coveredBands += 1 }
-            bandDark = 0; bandCovered = 0
-        }
+        var bands: [Band] = []
+        var band = Band()
         for y in 0..<height {
-            var dark = 0, darkCovered = 0
+            var row = Band()
             for x in 0..<width where darkness[y * width + x] >= 96 {
-                dark += 1
-                if covered[y * width + x] { darkCovered += 1 }
+                row.dark += 1
+                if covered[y * width + x] {
+                    row.covered += 1
+                } else {
+                    let pixel = BoundingBox(x0: x, y0: y, x1: x + 1, y1: y + 1)
+                    row.uncoveredInk = row.uncoveredInk.map { $0.union(pixel) } ?? pixel
+                }
             }
-            if dark * 50 >= width, dark * 2 <= width {
-                bandDark += dark; bandCovered += darkCovered
-            } else {
-                closeBand()
+            if row.dark * 50 >= width, row.dark * 2 <= width {
+                band.dark += row.dark
+                band.covered += row.covered
+                if let ink = row.uncoveredInk { band.uncoveredInk = band.uncoveredInk.map { $0.union(ink) } ?? ink }
+            } else if band.dark > 0 {
+                bands.append(band)
+                band = Band()
             }
         }
-        closeBand()
-        return bands == 0 ? 1 : Double(coveredBands) / Double(bands)
+        if band.dark > 0 { bands.append(band) }
+        return bands
     }
-
-    /// The least share of inked rows a trusted text layer must cover.
-    public static let minimumShare = 0.85
 }

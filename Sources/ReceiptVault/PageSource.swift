@@ -57,18 +57,10 @@ struct PageSource {
     func page(_ index: Int) throws -> PageContent {
         let dpi = configuration.rasterDPI
         if let pdf {
-            let layer = pdf.textLayer(index, dpi: Double(dpi))
-            var verdict = TextLayerPlausibility.judge(layer)
-            if verdict.isPlausible {
-                let coverage = try textCoverage(of: layer, page: index, pdf: pdf)
-                if coverage >= TextLayerCoverage.minimumShare {
-                    return .textLayer(layer, verdict: "\(verdict.reason), covers \(Int(coverage * 100))% of the bands of print")
-                }
-                verdict = TextLayerVerdict(isPlausible: false,
-                                           reason: "covers only \(Int(coverage * 100))% of the page's bands of print")
-            }
+            let reading = try textLayer(index, of: pdf)
+            if let layer = reading.layer { return .textLayer(layer, verdict: reading.reason) }
             let image = try pdf.render(index, dpi: Double(dpi), maxPixels: configuration.limits.maxPixels)
-            return .image(image, resolution: dpi, decision: "text layer not used: \(verdict.reason)")
+            return .image(image, resolution: dpi, decision: "text layer not used: \(reading.reason)")
         }
         let decoded: Image
         var reduction = 1
@@ -94,21 +86,60 @@ struct PageSource {
         return .image(decoded, resolution: dpi / reduction, decision: reduced, scale: scale)
     }
 
+    /// The PDF page's text layer when it is plausible and covers the page's print, with why it is
+    /// trusted; otherwise no layer and why not.
+    private func textLayer(_ index: Int, of pdf: PDFDocument) throws -> (layer: OCRPage?, reason: String) {
+        let dpi = Double(configuration.rasterDPI)
+        var layer = pdf.textLayer(index, dpi: dpi)
+        var verdict = TextLayerPlausibility.judge(layer)
+        guard verdict.isPlausible else { return (nil, verdict.reason) }
+        let inkMap = try pdf.inkMap(index, dpi: Self.inkDPI)
+        var coverage = textCoverage(of: layer, inkMap: inkMap)
+        let missed = coverage < 1 ? TextLayerCoverage.uncoveredPrint(darkness: inkMap.darkness, width: inkMap.width,
+                                                                      height: inkMap.height, words: inkBoxes(of: layer)) : []
+        if !missed.isEmpty {
+            // Read once more towards the print the layer missed (the end of a right-to-left page's
+            // last text block comes only that way).
+            let retry = pdf.textLayer(index, dpi: dpi, missedPrint: missed.map { pageBox(inkBox: $0) })
+            let retryVerdict = TextLayerPlausibility.judge(retry)
+            let retryCoverage = textCoverage(of: retry, inkMap: inkMap)
+            if retryVerdict.isPlausible, retryCoverage > coverage {
+                layer = retry; verdict = retryVerdict; coverage = retryCoverage
+            }
+        }
+        guard coverage >= TextLayerCoverage.minimumShare else {
+            return (nil, "covers only \(Int(coverage * 100))% of the page's bands of print")
+        }
+        return (layer, "\(verdict.reason), covers \(Int(coverage * 100))% of the bands of print")
+    }
+
     /// Photos above this many pixels are decoded at half (or a quarter) size: their text is far
     /// larger than Tesseract needs, and a full-size 12 MP decode costs ~50 MB per worker.
     static let fullSizeJPEGPixels = 8_000_000
 
-    /// The share of the page's inked rows that the text layer's words account for, measured on a
-    /// 50 dpi render (a few milliseconds per page).
-    private func textCoverage(of layer: OCRPage, page index: Int, pdf: PDFDocument) throws -> Double {
-        let inkDPI = 50.0
-        let map = try pdf.inkMap(index, dpi: inkDPI)
-        let factor = inkDPI / Double(configuration.rasterDPI)
-        let boxes = layer.words.map { word in
+    /// The resolution of the render that shows where a page has ink (a few milliseconds per page).
+    private static let inkDPI = 50.0
+
+    /// The share of the page's inked rows that the text layer's words account for.
+    private func textCoverage(of layer: OCRPage, inkMap: (darkness: [UInt8], width: Int, height: Int)) -> Double {
+        TextLayerCoverage.coveredShare(darkness: inkMap.darkness, width: inkMap.width, height: inkMap.height,
+                                       words: inkBoxes(of: layer))
+    }
+
+    /// The layer's word boxes in the pixels of the ink map.
+    private func inkBoxes(of layer: OCRPage) -> [BoundingBox] {
+        let factor = Self.inkDPI / Double(configuration.rasterDPI)
+        return layer.words.map { word in
             BoundingBox(x0: Int(Double(word.box.x0) * factor), y0: Int(Double(word.box.y0) * factor),
                         x1: Int((Double(word.box.x1) * factor).rounded(.up)), y1: Int((Double(word.box.y1) * factor).rounded(.up)))
         }
-        return TextLayerCoverage.coveredShare(darkness: map.darkness, width: map.width, height: map.height, words: boxes)
+    }
+
+    /// A box of the ink map in the pixels of the page at the raster resolution.
+    private func pageBox(inkBox box: BoundingBox) -> BoundingBox {
+        let factor = Double(configuration.rasterDPI) / Self.inkDPI
+        return BoundingBox(x0: Int(Double(box.x0) * factor), y0: Int(Double(box.y0) * factor),
+                           x1: Int(Double(box.x1) * factor), y1: Int(Double(box.y1) * factor))
     }
 
     /// Refuses images whose declared size is over the pixel limit, before any pixel is decoded.

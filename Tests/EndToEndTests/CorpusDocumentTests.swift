@@ -45,6 +45,18 @@ import Testing
         #expect((record.timingsMs["ocr"] ?? 0) == 0)
     }
 
+    @Test func aHebrewTextLayerPDFIsReadWholeWithoutOCR() throws {
+        let record = try read("he-0075-text_pdf.pdf")
+        #expect(record.pages.map(\.textSource) == [.textLayer])
+        #expect((record.timingsMs["ocr"] ?? 0) == 0)
+        let lines = record.text.split(separator: "\n").map(String.init)
+        #expect(lines.first == "חנות גלעד בע\"מ")
+        // The last line of the last block, read on a second pass towards the ink it left uncovered.
+        #expect(lines.last == "ניתן להחזיר מוצרים תוך 14 יום. שירות לקוחות: 04-9624770")
+        #expect(record[.total]?.value == "722.80")
+        #expect(record[.phone]?.value == "049624770")
+    }
+
     @Test func anImageOnlyPDFIsRasterisedAndRead() throws {
         let record = try read("en-0004-image_pdf.pdf")
         #expect(record.pages.map(\.textSource) == [.ocr])

@@ -36,4 +36,11 @@ private func line(_ top: Int) -> BoundingBox { BoundingBox(x0: 10, y0: top, x1: 
         darkness[52 * 100 + 50] = 255                                 // a speck
         #expect(TextLayerCoverage.coveredShare(darkness: darkness, width: 100, height: 60, words: [line(10), line(25), line(40)]) == 1)
     }
+
+    @Test func theInkOfAMissedLineIsReported() {
+        let missed = TextLayerCoverage.uncoveredPrint(darkness: page(), width: 100, height: 60, words: [line(10), line(40)])
+        #expect(missed == [BoundingBox(x0: 10, y0: 25, x1: 89, y1: 30)])
+        #expect(TextLayerCoverage.uncoveredPrint(darkness: page(), width: 100, height: 60,
+                                                 words: [line(10), line(25), line(40)]).isEmpty)
+    }
 }
