@@ -2,6 +2,7 @@
 // never from change, tendered cash, savings, balances, instalments, subtotals or tax rows.
 
 import DocumentModel
+import Foundation
 
 enum TotalExtractor: FieldExtractor {
     static let fields: [FieldName] = [.total]
@@ -9,10 +10,14 @@ enum TotalExtractor: FieldExtractor {
     static let payableLabels = KeywordSet([
         "סה\"כ לתשלום", "לתשלום", "סה\"כ כולל מע\"מ", "סכום לתשלום", "סה\"כ לתשלום כולל מע\"מ", "סה\"כ בש\"ח",
         "TOTAL PAYABLE", "AMOUNT PAYABLE", "AMOUNT DUE", "TOTAL DUE", "GRAND TOTAL", "TOTAL INCL GST",
-        "TOTAL INCLUSIVE GST", "TOTAL (INCL GST)", "TOTAL INCL. GST", "TOTAL INC GST", "ROUNDED TOTAL",
-        "TOTAL ROUNDED", "NETT TOTAL", "NET TOTAL", "TOTAL AMOUNT", "TOTAL SALES INCLUSIVE GST", "BALANCE DUE",
+        "TOTAL INCLUSIVE GST", "TOTAL (INCL GST)", "TOTAL INCL. GST", "TOTAL INC GST", "NETT TOTAL", "NET TOTAL", "TOTAL AMOUNT", "TOTAL SALES INCLUSIVE GST", "BALANCE DUE",
         "TOTAL TO PAY", "AMOUNT TO PAY", "Gesamtbetrag", "Summe", "Total EUR", "TOTAL RM", "TOTAL (RM)",
+        "TOTAL TTC", "Somme à payer", "Montant TTC", "Te betalen", "Totaalbedrag", "Rechnungsbetrag", "Endbetrag",
     ])
+    /// Totals that say they are final: after rounding or adjustment.
+    static let adjustedLabels = KeywordSet(["TOTAL AFTER ADJ", "TOTAL AFTER ADJUSTMENT", "TOTAL AFTER ROUNDING",
+                                            "AFTER ROUNDING", "NET TOTAL ROUNDED", "ROUNDED TOTAL", "TOTAL ROUNDED",
+                                            "סה\"כ לאחר עיגול"])
     static let plainLabels = KeywordSet(["סה\"כ", "סך הכל", "סך הכול", "סכום", "TOTAL", "TOTAL:", "AMOUNT", "NETT",
                                           "Gesamt", "Betrag", "TOTAL SALES"])
 
@@ -26,6 +31,19 @@ enum TotalExtractor: FieldExtractor {
         ExtractorExample("סה\"כ חיסכון | 12.00", .total, nil),
         ExtractorExample("יתרה קודמת | 300.00", .total, nil),
         ExtractorExample("סה\"כ לתשלום | 3.63-\nמזומן | 3.63", .total, "-3.63"),
+        ExtractorExample("Total Sales Incl GST | 75.06\nTotal After Adj Incl GST | 75.00\nCASH | 100.00", .total, "75.00"),
+        ExtractorExample("Total RM Incl. of GST | 49.39\nRounding Adj | 0.01\nTotal RM | 49.40\nCash | 50.00",
+                         .total, "49.40"),
+        ExtractorExample("Net Total | 21.20\nRounding Adj | 0.00\nNet Total Rounded | 24.20", .total, "21.20"),
+        ExtractorExample("Tatal Sales (Inclusive of GST) | 32.70\nGST SUMMARY\nAmount Tax\nZRL 3.55 0.00\nSR 29.15 1.65\n"
+                         + "Total | 31.03 0.09", .total, "32.70"),
+        ExtractorExample("Grand Total | 9 . 00\n(Bill Inclusive of 6% GST : | RM2.21)\nCash | 50.00\nChange | 11.00",
+                         .total, "39.00"),
+        ExtractorExample("Grand Total | Rs 1939\nBalance | Rs 0", .total, "1939.00"),
+        ExtractorExample("TOTAL : | RM 39. 80\nCASH | RM 39. 80\nCHANGE | RM 0.00", .total, "39.80"),
+        ExtractorExample("Subtotal | 261.32\nTotal | 261.32 15.68 277.00", .total, "277.00"),
+        ExtractorExample("SUB-TOTAL (EX) | 26.00\nTOTAL TAX | 1.56\nROUNDING | -0.01\nGST SUMMARY\nAMOUNT TAX\n"
+                         + "TOTAL : 26.00 1.56", .total, "27.55"),
     ]
 
     /// Rows that hold some other amount than the total.
@@ -36,19 +54,32 @@ enum TotalExtractor: FieldExtractor {
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         let layout = context.layout
         let excluded = notTotal
-        var candidates: [Candidate] = []
+        var found: [(pair: LabelledValue<Decimal>, rule: String, strength: Double)] = []
         let summaryRows = layout.taxSummaryRows
-        for (labels, rule, strength) in [(payableLabels, "total.payable_label", 0.85), (plainLabels, "total.label", 0.7)] {
+        // An adjusted total names the tax it includes in any spelling ("TOTAL AFTER ADJ INCL GST").
+        let adjustedRule = "total.adjusted_label"
+        let tiers = [(adjustedLabels, adjustedRule, 0.95), (payableLabels, "total.payable_label", 0.85),
+                     (plainLabels, "total.label", 0.7)]
+        for (labels, rule, strength) in tiers {
             for pair in layout.labelledAmounts(labels, excluding: excluded)
-            where !isTaxRow(pair.row) && pair.value != 0 && !summaryRows.contains(pair.row.index) {
-                let lower = pair.row.page == layout.lastPage ? pair.row.verticalFraction * 0.1 : 0
-                let sign = pair.value < 0 ? -0.2 : 0
-                candidates.append(Candidate(field: .total, value: pair.value.plainAmount,
-                                            rule: "\(rule).\(pair.placement.rawValue)",
-                                            strength: strength * pair.placement.weight + lower + sign,
-                                            words: pair.allWords, amount: pair.value))
+            where (rule == adjustedRule || !isTaxRow(pair.row)) && pair.value != 0 && !summaryRows.contains(pair.row.index)
+                && !isTableRow(pair) && !belongsToNextLabel(pair, in: layout) {
+                // "TOTAL SALES (INCLUSIVE OF GST)": a total that says it includes the tax is the payable one.
+                let includesTax = rule == "total.label" && pair.row.contains(Vocabulary.including)
+                found.append((pair, rule, includesTax ? 0.85 : strength))
             }
         }
+        found += wholeAmountsAfterCurrency(in: layout, excluding: excluded)
+        let rounding = TotalRounding(layout: layout).check(found.map(\.pair))
+        var candidates = found.map { pair, rule, strength in
+            let lower = pair.row.page == layout.lastPage ? pair.row.verticalFraction * 0.1 : 0
+            let sign = pair.value < 0 ? -0.2 : 0
+            let rounded = rounding.rounded.contains(pair.row.index) ? 0.2 : rounding.contradicted.contains(pair.row.index) ? -0.25 : 0
+            return Candidate(field: .total, value: pair.value.plainAmount, rule: "\(rule).\(pair.placement.rawValue)",
+                             strength: strength * pair.placement.weight + lower + sign + rounded,
+                             words: pair.allWords, amount: pair.value)
+        }
+        if found.isEmpty, let sum = sumOfParts(in: layout) { candidates.append(sum) }
         candidates += largestAmountFallback(in: context, excluding: excluded)
         if let tendered = TenderedAmounts(layout: layout), let total = tendered.paid {
             candidates.append(Candidate(field: .total, value: total.plainAmount, rule: "total.tendered_minus_change",
@@ -57,9 +88,47 @@ enum TotalExtractor: FieldExtractor {
         return candidates
     }
 
-    /// A tax row: mentions tax without "including" ("מע\"מ 18%", "GST 6%", "TOTAL GST").
+    /// A tax row: mentions tax without "including" ("מע\"מ 18%", "GST 6%", "TOTAL GST"). "… of GST"
+    /// is the tail of "inclusive of GST" even when OCR lost the word "inclusive".
     static func isTaxRow(_ row: Row) -> Bool {
-        row.contains(Vocabulary.tax) && !row.contains(Vocabulary.including)
+        guard row.contains(Vocabulary.tax), !row.contains(Vocabulary.including) else { return false }
+        guard let tax = Vocabulary.tax.firstMatch(in: row.tokens), tax.lowerBound > 0 else { return true }
+        return row.tokens[tax.lowerBound - 1] != "of"
+    }
+
+    /// A row of a table with several money columns ("TOTAL: 16.98 1.02": net and tax): the label's
+    /// value is smaller than another amount on the row, so it is a column, not the sum.
+    private static func isTableRow(_ pair: LabelledValue<Decimal>) -> Bool {
+        pair.row.amounts().contains { $0.value > pair.value && !pair.valueWords.contains($0.word) }
+    }
+
+    /// A value found on the row under the label that has a label of its own before it ("Grand Total"
+    /// then "(GST included: RM2.21)"): it is that label's value.
+    private static func belongsToNextLabel(_ pair: LabelledValue<Decimal>, in layout: Layout) -> Bool {
+        guard pair.placement == .nextRow, let next = layout.row(after: pair.row),
+              let valueIndex = next.words.firstIndex(where: { pair.valueWords.contains($0) }) else { return false }
+        let before = next.words[..<valueIndex].filter { !currencyMarks.matches($0.tokens) }
+        return before.map { $0.text.filter(\.isLetter).count }.reduce(0, +) >= 3
+    }
+
+    /// Currency words printed beside an amount.
+    static let currencyMarks = KeywordSet(["RM", "MYR", "RS", "INR", "USD", "EUR", "GBP", "NIS", "ILS", "ש\"ח",
+                                           "שח", "$", "€", "£", "₪"])
+
+    /// "Grand Total Rs 1939": a whole number right after a currency mark on a payable row, for
+    /// documents that print no decimals.
+    private static func wholeAmountsAfterCurrency(in layout: Layout, excluding: KeywordSet)
+        -> [(pair: LabelledValue<Decimal>, rule: String, strength: Double)] {
+        guard layout.rows.allSatisfy({ $0.amounts().isEmpty }) else { return [] }
+        return layout.labelledValues(payableLabels, excluding: excluding, allowNextRow: false) { words in
+            guard !words.contains(where: { AmountParser.parse($0.text) != nil }) else { return nil }
+            for (mark, number) in zip(words, words.dropFirst()) where currencyMarks.matches(mark.tokens) {
+                if let value = AmountParser.parse(number.text, allowWhole: true), value > 0 {
+                    return (value, [mark, number])
+                }
+            }
+            return nil
+        }.filter { !isTaxRow($0.row) }.map { ($0, "total.payable_whole_amount", 0.75) }
     }
 
     /// The largest amount in the lower part of the last page, when no label was read.
