@@ -22,6 +22,9 @@ enum DateExtractor: FieldExtractor {
         ExtractorExample("Invoice Date: August 3 , 2014\nTOTAL AMOUNT DUE ON August 13 , 2014", .date, "2014-08-03"),
         ExtractorExample("Facture du 02 Juillet 2015\nDate limite de paiement le 05 Juillet 2015", .date, "2015-07-02"),
         ExtractorExample("00440010036 25032018 13:11:54 0003", .date, "2018-03-25"),
+        ExtractorExample("Due Date: | Invoice Date:\n04/04/2023 | 03/20/2023", .date, "2023-03-20"),
+        ExtractorExample("Date : 30/05/2018 8:13 PM\nPRN : 30/03/2018 11:19 PM\nThank you\n30/03/2018 11:11 PM", .date,
+                         "2018-03-30"),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
