@@ -22,6 +22,7 @@ enum DateExtractor: FieldExtractor {
         ExtractorExample("Invoice Date: August 3 , 2014\nTOTAL AMOUNT DUE ON August 13 , 2014", .date, "2014-08-03"),
         ExtractorExample("Facture du 02 Juillet 2015\nDate limite de paiement le 05 Juillet 2015", .date, "2015-07-02"),
         ExtractorExample("00440010036 25032018 13:11:54 0003", .date, "2018-03-25"),
+        ExtractorExample("RECEIPT 0800010751 DATE: 20/03/201E\nTIME: 12:42:00", .date, "2018-03-20"),
         ExtractorExample("Due Date: | Invoice Date:\n04/04/2023 | 03/20/2023", .date, "2023-03-20"),
         ExtractorExample("Date : 30/05/2018 8:13 PM\nPRN : 30/03/2018 11:19 PM\nThank you\n30/03/2018 11:11 PM", .date,
                          "2018-03-30"),
@@ -36,6 +37,10 @@ enum DateExtractor: FieldExtractor {
                 var dates = DateParser.dates(in: word.text, monthFirst: context.monthFirst)
                 var rule = "date.numeric"
                 if dates.isEmpty, hasTime, let compact = compactDate(word.text) { (dates, rule) = ([compact], "date.compact") }
+                if dates.isEmpty, let repaired = misreadDigitsRepaired(word.text) {
+                    dates = DateParser.dates(in: repaired, monthFirst: context.monthFirst)
+                    rule = "date.repaired"
+                }
                 for date in dates where found.insert(date.iso).inserted {
                     let kind = DateLabels.kind(of: position, in: row, layout: context.layout)
                     candidates.append(candidate(date, words: [word], row: row, kind: kind, hasTime: hasTime,
@@ -86,6 +91,20 @@ enum DateExtractor: FieldExtractor {
         return start...end
     }
 
+    /// Letters OCR reads for digits, and the digit each stands for.
+    private static let digitLookalikes: [Character: Character] = [
+        "O": "0", "o": "0", "D": "0", "I": "1", "l": "1", "|": "1", "Z": "2", "S": "5", "B": "8", "E": "8",
+    ]
+
+    /// "20/03/201E": a word shaped like a numeric date with one or two look-alike letters for digits,
+    /// with the letters read as the digits they resemble.
+    private static func misreadDigitsRepaired(_ text: String) -> String? {
+        let letters = text.filter { digitLookalikes[$0] != nil }.count
+        guard (1...2).contains(letters), text.filter(\.isNumber).count >= 4 else { return nil }
+        let repaired = String(text.map { digitLookalikes[$0] ?? $0 })
+        return repaired.wholeMatch(of: /\d{1,2}[.\/-]\d{1,2}[.\/-](\d{4}|\d{2})/) != nil ? repaired : nil
+    }
+
     /// "25032018" printed beside a time: day, month and a four-digit year without separators.
     private static func compactDate(_ text: String) -> PrintedDate? {
         guard text.count == 8, text.allSatisfy(\.isASCIIDigit) else { return nil }
@@ -105,7 +124,7 @@ enum DateExtractor: FieldExtractor {
         case .document: strength += 0.35; suffix = ".labelled"
         case nil: break
         }
-        if rule == "date.compact" { strength -= 0.1 }
+        if rule == "date.compact" || rule == "date.repaired" { strength -= 0.1 }
         if hasTime { strength += 0.1 }
         if row.page == 1 && row.verticalFraction < 0.4 { strength += 0.05 }
         if date.orderWasAmbiguous && date.day != date.month { strength -= 0.1 }

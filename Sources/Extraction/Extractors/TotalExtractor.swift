@@ -35,6 +35,7 @@ enum TotalExtractor: FieldExtractor {
         ExtractorExample("Total RM Incl. of GST | 49.39\nRounding Adj | 0.01\nTotal RM | 49.40\nCash | 50.00",
                          .total, "49.40"),
         ExtractorExample("Net Total | 21.20\nRounding Adj | 0.00\nNet Total Rounded | 24.20", .total, "21.20"),
+        ExtractorExample("Total (Inclusive of GST): | 48.16\nRounding Adj: | -0.01\nCASH : | 50.00", .total, "48.15"),
         ExtractorExample("Tatal Sales (Inclusive of GST) | 32.70\nGST SUMMARY\nAmount Tax\nZRL 3.55 0.00\nSR 29.15 1.65\n"
                          + "Total | 31.03 0.09", .total, "32.70"),
         ExtractorExample("Grand Total | 9 . 00\n(Bill Inclusive of 6% GST : | RM2.21)\nCash | 50.00\nChange | 11.00",
@@ -70,7 +71,8 @@ enum TotalExtractor: FieldExtractor {
             }
         }
         found += wholeAmountsAfterCurrency(in: layout, excluding: excluded)
-        let rounding = TotalRounding(layout: layout).check(found.map(\.pair))
+        let roundings = TotalRounding(layout: layout)
+        let rounding = roundings.check(found.map(\.pair))
         var candidates = found.map { pair, rule, strength in
             let lower = pair.row.page == layout.lastPage ? pair.row.verticalFraction * 0.1 : 0
             let sign = pair.value < 0 ? -0.2 : 0
@@ -78,6 +80,11 @@ enum TotalExtractor: FieldExtractor {
             return Candidate(field: .total, value: pair.value.plainAmount, rule: "\(rule).\(pair.placement.rawValue)",
                              strength: strength * pair.placement.weight + lower + sign + rounded,
                              words: pair.allWords, amount: pair.value)
+        }
+        for (total, value, words) in roundings.unprintedRoundedTotals(found.map(\.pair)) {
+            let strength = candidates.filter { $0.words.first == total.label.first }.map(\.strength).max() ?? 0.7
+            candidates.append(Candidate(field: .total, value: value.plainAmount, rule: "total.plus_rounding",
+                                        strength: strength + 0.05, words: words, amount: value))
         }
         if found.isEmpty, let sum = sumOfParts(in: layout) { candidates.append(sum) }
         candidates += largestAmountFallback(in: context, excluding: excluded)
@@ -103,10 +110,12 @@ enum TotalExtractor: FieldExtractor {
     }
 
     /// A value found on the row under the label that has a label of its own before it ("Grand Total"
-    /// then "(GST included: RM2.21)"): it is that label's value.
+    /// then "(GST included: RM2.21)"), or that is one of several amounts of a table row under a column
+    /// header ("QTY PRICE AMOUNT" then "2 3.30 6.60"): it is not the label's total.
     private static func belongsToNextLabel(_ pair: LabelledValue<Decimal>, in layout: Layout) -> Bool {
         guard pair.placement == .nextRow, let next = layout.row(after: pair.row),
               let valueIndex = next.words.firstIndex(where: { pair.valueWords.contains($0) }) else { return false }
+        if next.amounts().count >= 2 { return true }
         let before = next.words[..<valueIndex].filter { !currencyMarks.matches($0.tokens) }
         return before.map { $0.text.filter(\.isLetter).count }.reduce(0, +) >= 3
     }
