@@ -25,7 +25,8 @@ enum BusinessNameExtractor: FieldExtractor {
                                        "CO. NO", "DATE", "תאריך", "כתובת", "ADDRESS", "www", "http", "EMAIL", "MAIL", "HOURS",
                                        "OPENING", "שעות פתיחה", "GOODS SOLD", "RETURNABLE", "SIMPLIFIED",
                                        "YOUR ORDER", "ORDER NUMBER", "ORDER NO", "COMPANY NO", "COMPANY REG", "CO NO",
-                                       "REG NO", "ROC", "BR NO"])
+                                       "REG NO", "ROC", "BR NO", "Steuer-Nr", "SteuerNr", "USt", "VAT", "BTW", "TVA",
+                                       "KvK", "SIRET", "IBAN"])
     /// Rows of one word that are a payment or a title, not a name ("CASH").
     private static let singleWordRows = KeywordSet(["CASH", "מזומן", "RECEIPT", "INVOICE", "BILL", "COPY", "קבלה"])
 
@@ -51,6 +52,8 @@ enum BusinessNameExtractor: FieldExtractor {
                          .businessName, "Acme Web Services"),
         ExtractorExample("lim ah kow\nINDAH GIFT & HOME DECO\n27, JALAN DEDAP 13,\n81100 JOHOR BAHRU, JOHOR.",
                          .businessName, "INDAH GIFT & HOME DECO"),
+        ExtractorExample("Steuer-Nr.: 514/78510\nILIO'S Restaurant\nBretonischer Ring 7\n85630 Grasbrunn", .businessName,
+                         "ILIO'S Restaurant"),
     ]
 
     /// Tokens that go with a legal form without naming anyone: "CO. (M) SDN BHD", "& CO".
@@ -61,8 +64,8 @@ enum BusinessNameExtractor: FieldExtractor {
         let row: Row
         let words: [LayoutWord]
         let stripped: Bool
-        var hasLegalForm: Bool { row.contains(legalForms) }
-        var hasSuffix: Bool { row.contains(legalSuffixes) }
+        var hasLegalForm: Bool { legalForms.matches(words.flatMap(\.tokens)) }
+        var hasSuffix: Bool { legalSuffixes.matches(words.flatMap(\.tokens)) }
         /// The suffix stands alone ("SDN BHD", "CO. (M) SDN BHD"): the name began on a neighbouring row.
         var isSuffixOnly: Bool {
             words.allSatisfy { word in
@@ -95,9 +98,7 @@ enum BusinessNameExtractor: FieldExtractor {
                 if entry.isSuffixOnly {
                     // A suffix alone ("Company" of "Company Reg #…") is no name without its row above.
                     guard let neighbour = neighbourName(of: position, in: nameRows) else { continue }
-                    let sameLine = neighbour.row.box.y0 < row.box.y1 && row.box.y0 < neighbour.row.box.y1
-                    words = sameLine ? (neighbour.words + words).sorted { row.isRTL ? $0.box.x0 > $1.box.x0 : $0.box.x0 < $1.box.x0 }
-                        : neighbour.words + words
+                    words = joined(neighbour, entry)
                     rule = "business_name.legal_suffix_two_rows"
                 }
             }
@@ -111,7 +112,8 @@ enum BusinessNameExtractor: FieldExtractor {
             if letters.allSatisfy(\.isLowercase), !entry.hasLegalForm { strength -= 0.25 }
             strength *= 0.5 + 0.5 * row.meanConfidence
             let value = clean(words.map(\.text).joined(separator: " "))
-            candidates.append(Candidate(field: .businessName, value: value, rule: rule, strength: strength, words: words))
+            candidates.append(Candidate(field: .businessName, value: value, rule: rule, strength: strength,
+                                        words: words))
             rank += 1
         }
         return candidates
@@ -143,6 +145,15 @@ enum BusinessNameExtractor: FieldExtractor {
             return beside
         }
         return nil
+    }
+
+    /// A name row and the suffix row that completes it: in reading order when they share a line,
+    /// else the name row's words first.
+    private static func joined(_ name: NameRow, _ suffix: NameRow) -> [LayoutWord] {
+        let sameLine = name.row.box.y0 < suffix.row.box.y1 && suffix.row.box.y0 < name.row.box.y1
+        guard sameLine else { return name.words + suffix.words }
+        let rightToLeft = suffix.row.isRTL
+        return (name.words + suffix.words).sorted { rightToLeft ? $0.box.x0 > $1.box.x0 : $0.box.x0 < $1.box.x0 }
     }
 
     /// Mostly letters, at least three of them, and in the document's script (no junk OCR); not an

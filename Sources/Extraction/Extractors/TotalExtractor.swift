@@ -1,5 +1,6 @@
-// The amount payable: from total labels (strongest "סה\"כ לתשלום", "TOTAL (INCL GST)", "ROUNDED TOTAL"),
-// never from change, tendered cash, savings, balances, instalments, subtotals or tax rows.
+// The amount payable: from total labels (strongest "TOTAL AFTER ADJ", then "סה\"כ לתשלום", "TOTAL (INCL
+// GST)"), the total after a rounding row preferred; never from change, tendered cash, savings, balances,
+// instalments, subtotals, tax rows or the columns of a tax table.
 
 import DocumentModel
 import Foundation
@@ -10,7 +11,8 @@ enum TotalExtractor: FieldExtractor {
     static let payableLabels = KeywordSet([
         "סה\"כ לתשלום", "לתשלום", "סה\"כ כולל מע\"מ", "סכום לתשלום", "סה\"כ לתשלום כולל מע\"מ", "סה\"כ בש\"ח",
         "TOTAL PAYABLE", "AMOUNT PAYABLE", "AMOUNT DUE", "TOTAL DUE", "GRAND TOTAL", "TOTAL INCL GST",
-        "TOTAL INCLUSIVE GST", "TOTAL (INCL GST)", "TOTAL INCL. GST", "TOTAL INC GST", "NETT TOTAL", "NET TOTAL", "TOTAL AMOUNT", "TOTAL SALES INCLUSIVE GST", "BALANCE DUE",
+        "TOTAL INCLUSIVE GST", "TOTAL (INCL GST)", "TOTAL INCL. GST", "TOTAL INC GST", "NETT TOTAL", "NET TOTAL",
+        "TOTAL AMOUNT", "TOTAL SALES INCLUSIVE GST", "BALANCE DUE",
         "TOTAL TO PAY", "AMOUNT TO PAY", "Gesamtbetrag", "Summe", "Total EUR", "TOTAL RM", "TOTAL (RM)",
         "TOTAL TTC", "Somme à payer", "Montant TTC", "Te betalen", "Totaalbedrag", "Rechnungsbetrag", "Endbetrag",
     ])
@@ -52,31 +54,20 @@ enum TotalExtractor: FieldExtractor {
                                       + Vocabulary.balances.keywords + Vocabulary.beforeTax.keywords
                                       + Vocabulary.counts.keywords).map(\.printed))
 
+    /// A total label's amount with the rule that found it and the rule's strength.
+    typealias LabelledTotal = (pair: LabelledValue<Decimal>, rule: String, strength: Double)
+
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         let layout = context.layout
-        let excluded = notTotal
-        var found: [(pair: LabelledValue<Decimal>, rule: String, strength: Double)] = []
-        let summaryRows = layout.taxSummaryRows
-        // An adjusted total names the tax it includes in any spelling ("TOTAL AFTER ADJ INCL GST").
-        let adjustedRule = "total.adjusted_label"
-        let tiers = [(adjustedLabels, adjustedRule, 0.95), (payableLabels, "total.payable_label", 0.85),
-                     (plainLabels, "total.label", 0.7)]
-        for (labels, rule, strength) in tiers {
-            for pair in layout.labelledAmounts(labels, excluding: excluded)
-            where (rule == adjustedRule || !isTaxRow(pair.row)) && pair.value != 0 && !summaryRows.contains(pair.row.index)
-                && !isTableRow(pair) && !belongsToNextLabel(pair, in: layout) {
-                // "TOTAL SALES (INCLUSIVE OF GST)": a total that says it includes the tax is the payable one.
-                let includesTax = rule == "total.label" && pair.row.contains(Vocabulary.including)
-                found.append((pair, rule, includesTax ? 0.85 : strength))
-            }
-        }
-        found += wholeAmountsAfterCurrency(in: layout, excluding: excluded)
+        let found = labelledTotals(in: layout) + wholeAmountsAfterCurrency(in: layout, excluding: notTotal)
         let roundings = TotalRounding(layout: layout)
         let rounding = roundings.check(found.map(\.pair))
         var candidates = found.map { pair, rule, strength in
             let lower = pair.row.page == layout.lastPage ? pair.row.verticalFraction * 0.1 : 0
             let sign = pair.value < 0 ? -0.2 : 0
-            let rounded = rounding.rounded.contains(pair.row.index) ? 0.2 : rounding.contradicted.contains(pair.row.index) ? -0.25 : 0
+            var rounded = 0.0
+            if rounding.rounded.contains(pair.row.index) { rounded = 0.2 }
+            if rounding.contradicted.contains(pair.row.index) { rounded = -0.25 }
             return Candidate(field: .total, value: pair.value.plainAmount, rule: "\(rule).\(pair.placement.rawValue)",
                              strength: strength * pair.placement.weight + lower + sign + rounded,
                              words: pair.allWords, amount: pair.value)
@@ -87,12 +78,33 @@ enum TotalExtractor: FieldExtractor {
                                         strength: strength + 0.05, words: words, amount: value))
         }
         if found.isEmpty, let sum = sumOfParts(in: layout) { candidates.append(sum) }
-        candidates += largestAmountFallback(in: context, excluding: excluded)
+        candidates += largestAmountFallback(in: context, excluding: notTotal)
         if let tendered = TenderedAmounts(layout: layout), let total = tendered.paid {
             candidates.append(Candidate(field: .total, value: total.plainAmount, rule: "total.tendered_minus_change",
                                         strength: 0.45, words: tendered.words, amount: total))
         }
         return candidates
+    }
+
+    /// The amounts of the total labels, strongest tier first: never on a tax row (unless the label says
+    /// the total is adjusted), in a tax summary, in a table row or under another label.
+    private static func labelledTotals(in layout: Layout) -> [LabelledTotal] {
+        let summaryRows = layout.taxSummaryRows
+        // An adjusted total names the tax it includes in any spelling ("TOTAL AFTER ADJ INCL GST").
+        let adjustedRule = "total.adjusted_label"
+        let tiers = [(adjustedLabels, adjustedRule, 0.95), (payableLabels, "total.payable_label", 0.85),
+                     (plainLabels, "total.label", 0.7)]
+        var found: [LabelledTotal] = []
+        for (labels, rule, strength) in tiers {
+            for pair in layout.labelledAmounts(labels, excluding: notTotal)
+            where (rule == adjustedRule || !isTaxRow(pair.row)) && pair.value != 0 && !summaryRows.contains(pair.row.index)
+                && !isTableRow(pair) && !belongsToNextLabel(pair, in: layout) {
+                // "TOTAL SALES (INCLUSIVE OF GST)": a total that says it includes the tax is the payable one.
+                let includesTax = rule == "total.label" && pair.row.contains(Vocabulary.including)
+                found.append((pair, rule, includesTax ? 0.85 : strength))
+            }
+        }
+        return found
     }
 
     /// A tax row: mentions tax without "including" ("מע\"מ 18%", "GST 6%", "TOTAL GST"). "… of GST"
@@ -101,43 +113,6 @@ enum TotalExtractor: FieldExtractor {
         guard row.contains(Vocabulary.tax), !row.contains(Vocabulary.including) else { return false }
         guard let tax = Vocabulary.tax.firstMatch(in: row.tokens), tax.lowerBound > 0 else { return true }
         return row.tokens[tax.lowerBound - 1] != "of"
-    }
-
-    /// A row of a table with several money columns ("TOTAL: 16.98 1.02": net and tax): the label's
-    /// value is smaller than another amount on the row, so it is a column, not the sum.
-    private static func isTableRow(_ pair: LabelledValue<Decimal>) -> Bool {
-        pair.row.amounts().contains { $0.value > pair.value && !pair.valueWords.contains($0.word) }
-    }
-
-    /// A value found on the row under the label that has a label of its own before it ("Grand Total"
-    /// then "(GST included: RM2.21)"), or that is one of several amounts of a table row under a column
-    /// header ("QTY PRICE AMOUNT" then "2 3.30 6.60"): it is not the label's total.
-    private static func belongsToNextLabel(_ pair: LabelledValue<Decimal>, in layout: Layout) -> Bool {
-        guard pair.placement == .nextRow, let next = layout.row(after: pair.row),
-              let valueIndex = next.words.firstIndex(where: { pair.valueWords.contains($0) }) else { return false }
-        if next.amounts().count >= 2 { return true }
-        let before = next.words[..<valueIndex].filter { !currencyMarks.matches($0.tokens) }
-        return before.map { $0.text.filter(\.isLetter).count }.reduce(0, +) >= 3
-    }
-
-    /// Currency words printed beside an amount.
-    static let currencyMarks = KeywordSet(["RM", "MYR", "RS", "INR", "USD", "EUR", "GBP", "NIS", "ILS", "ש\"ח",
-                                           "שח", "$", "€", "£", "₪"])
-
-    /// "Grand Total Rs 1939": a whole number right after a currency mark on a payable row, for
-    /// documents that print no decimals.
-    private static func wholeAmountsAfterCurrency(in layout: Layout, excluding: KeywordSet)
-        -> [(pair: LabelledValue<Decimal>, rule: String, strength: Double)] {
-        guard layout.rows.allSatisfy({ $0.amounts().isEmpty }) else { return [] }
-        return layout.labelledValues(payableLabels, excluding: excluding, allowNextRow: false) { words in
-            guard !words.contains(where: { AmountParser.parse($0.text) != nil }) else { return nil }
-            for (mark, number) in zip(words, words.dropFirst()) where currencyMarks.matches(mark.tokens) {
-                if let value = AmountParser.parse(number.text, allowWhole: true), value > 0 {
-                    return (value, [mark, number])
-                }
-            }
-            return nil
-        }.filter { !isTaxRow($0.row) }.map { ($0, "total.payable_whole_amount", 0.75) }
     }
 
     /// The largest amount in the lower part of the last page, when no label was read.
