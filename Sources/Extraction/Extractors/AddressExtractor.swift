@@ -18,7 +18,8 @@ enum AddressExtractor: FieldExtractor {
         "נתיבות", "שדרות", "קריית מלאכי", "בית שמש", "מעלה אדומים", "אריאל", "אור יהודה", "יהוד", "אלעד", "טירת כרמל",
         "נשר", "אום אל-פחם", "רהט", "שפרעם", "תל אביב-יפו", "יפו",
         "STREET", "ST", "ROAD", "RD", "AVENUE", "AVE", "BLVD", "LANE", "DRIVE", "HIGHWAY", "SUITE", "FLOOR",
-        "JALAN", "JLN", "LORONG", "TAMAN", "LOT", "NO", "BANDAR", "KAWASAN", "PERSIARAN", "BLOK", "BLOCK", "PLAZA",
+        "LEVEL", "TOWER", "MALL", "BUILDING", "CENTRE", "COMPLEX",
+        "JALAN", "JLN", "JL", "LORONG", "LRG", "TMN", "BANGUNAN", "WISMA", "MENARA", "KOMPLEKS", "LEBUHRAYA", "TAMAN", "LOT", "NO", "BANDAR", "KAWASAN", "PERSIARAN", "BLOK", "BLOCK", "PLAZA",
         "BATU", "KAMPUNG", "KG", "SEKSYEN", "PUSAT", "INDUSTRI", "SELANGOR", "JOHOR", "KUALA LUMPUR", "PERAK",
         "PENANG", "PULAU PINANG", "MELAKA", "KEDAH", "PAHANG", "NEGERI SEMBILAN", "SABAH", "SARAWAK", "KELANTAN",
         "TERENGGANU", "PUTRAJAYA", "DARUL EHSAN", "DARUL TAKZIM", "MALAYSIA", "SHAH ALAM", "PETALING JAYA",
@@ -36,6 +37,12 @@ enum AddressExtractor: FieldExtractor {
         ExtractorExample("עולם ברוש בע\"מ\nויצמן 6, נהריה\nטלפון: 04-2567755", .address, "ויצמן 6, נהריה"),
         ExtractorExample("מים הים בע\"מ\nרח' רוטשילד 67, אשדוד\nטל. 03-8593826\nפרטי המנוי:\nרונית כהן\n"
                          + "רח' דיזנגוף 10, חולון", .address, "רח' רוטשילד 67, אשדוד"),
+        ExtractorExample("ABC SDN BHD\nNO 37, JALAN MANIS 7, TAMAN SEGAR,\n56100 CHERAS, KUALA LUMPUR,\n+603-91 30 2672",
+                         .address, "NO 37, JALAN MANIS 7, TAMAN SEGAR, 56100 CHERAS, KUALA LUMPUR"),
+        ExtractorExample("Golden Scoop Sdn Bhd\nLevel 6, Tower A, Mid Valley City,\nNo 1, Medan Syed Putra, 59200 Kuala Lumpur",
+                         .address, "Level 6, Tower A, Mid Valley City, No 1, Medan Syed Putra, 59200 Kuala Lumpur"),
+        ExtractorExample("BHPetrol Tumpat\nLot 1626, Mukim Kampung Laut\n16200 Tumpat, Kelantan\n\n\nPREPAY CHIT NUMBER\n23721",
+                         .address, "Lot 1626, Mukim Kampung Laut 16200 Tumpat, Kelantan"),
     ]
 
     /// How address-like a row is: street or city words, a house number, a postcode, and the Israeli
@@ -58,33 +65,45 @@ enum AddressExtractor: FieldExtractor {
             candidates.append(Candidate(field: .address, value: BusinessNameExtractor.clean(pair.value),
                                         rule: "address.label", strength: 0.8, words: pair.allWords))
         }
-        let rows = context.rows.filter { $0.page == context.rows.first?.page }.prefix(14)
-        var index = rows.startIndex
-        while index < rows.endIndex {
-            let row = rows[index]
-            guard addressScore(row) >= 2, !row.contains(notAddress), let run = runOfAddressRows(from: index, in: rows, context: context) else {
-                index += 1
-                continue
-            }
+        for (rank, run) in issuerRuns(in: context).enumerated() {
             let words = run.flatMap { context.issuerWords(of: $0) }
-            if !words.isEmpty {
-                let text = run.map { row in context.issuerWords(of: row).map(\.text).joined(separator: " ") }
-                    .filter { !$0.isEmpty }.joined(separator: " ")
-                let score = run.map(addressScore).reduce(0, +)
-                // The issuer prints its address first; later address blocks belong to others.
-                let rank = Double(candidates.filter { $0.rule == "address.header_rows" }.count)
-                let strength = min(0.4 + 0.06 * Double(score), 0.85) * (0.6 + 0.4 * row.meanConfidence) - 0.05 * rank
-                candidates.append(Candidate(field: .address, value: BusinessNameExtractor.clean(text),
-                                            rule: "address.header_rows", strength: strength, words: words))
-            }
-            index += run.count
+            let text = run.map { row in context.issuerWords(of: row).map(\.text).joined(separator: " ") }
+                .filter { !$0.isEmpty }.joined(separator: " ")
+            let score = run.map(addressScore).reduce(0, +)
+            // The issuer prints its address first; later address blocks belong to others.
+            let confidence = run.first?.meanConfidence ?? 0
+            let strength = min(0.4 + 0.06 * Double(score), 0.85) * (0.6 + 0.4 * confidence) - 0.05 * Double(rank)
+            candidates.append(Candidate(field: .address, value: BusinessNameExtractor.clean(text),
+                                        rule: "address.header_rows", strength: strength, words: words))
         }
         return candidates
     }
 
-    /// A row that ends an address: a label of something else, an amount, or a company name.
+    /// The runs of address rows near the top of page 1 that hold issuer words, top to bottom.
+    static func issuerRuns(in context: ExtractionContext) -> [[Row]] {
+        let rows = context.rows.filter { $0.page == context.rows.first?.page }.prefix(14)
+        var runs: [[Row]] = []
+        var index = rows.startIndex
+        while index < rows.endIndex {
+            let row = rows[index]
+            guard addressScore(row) >= 2, !row.contains(notAddress),
+                  let run = runOfAddressRows(from: index, in: rows, context: context) else {
+                index += 1
+                continue
+            }
+            // An address prints a house number or a postcode somewhere.
+            if run.contains(where: { $0.text.contains(where: \.isNumber) }) { runs.append(run) }
+            index += run.count
+        }
+        return runs
+    }
+
+    /// A row that ends an address: a label of something else, an amount, a company name, or a number
+    /// without words (a phone printed without its label).
     private static func isOtherRow(_ row: Row) -> Bool {
-        row.contains(notAddress) || !row.amounts().isEmpty || row.contains(BusinessNameExtractor.legalSuffixes)
+        let letters = row.text.filter(\.isLetter).count, digits = row.text.filter(\.isNumber).count
+        return row.contains(notAddress) || !row.amounts().isEmpty || row.contains(BusinessNameExtractor.legalSuffixes)
+            || (letters < 3 && digits >= 7)
     }
 
     /// Address rows from `start` on: each next row joins when it is address-like, or when the row
@@ -94,8 +113,10 @@ enum AddressExtractor: FieldExtractor {
         var next = start + 1
         while next < rows.endIndex, run.count < 6 {
             let row = rows[next]
-            if isOtherRow(row) { break }
-            let previousText = run.last?.text.trimmingCharacters(in: CharacterSet(charactersIn: " |_-~")) ?? ""
+            // A wide gap ends the block: what follows is printed apart from it.
+            let gap = Double(row.box.y0) - Double(run.last?.box.y1 ?? row.box.y0)
+            if isOtherRow(row) || gap > 1.5 * Double(max(run.last?.box.height ?? 0, row.box.height)) { break }
+            let previousText = run.last?.text.trimmingCharacters(in: CharacterSet(charactersIn: " |_-~:;")) ?? ""
             // A short row between two address rows ("JEN ULU KELANG") is part of the address too.
             let sandwiched = row.words.count <= 3 && next + 1 < rows.endIndex && !isOtherRow(rows[next + 1])
                 && addressScore(rows[next + 1]) >= 1

@@ -1,5 +1,6 @@
-// The issuer's name: a row near the top of page 1, preferably with a legal suffix (בע"מ, SDN BHD, LTD)
-// or in a larger font; never a title, address, phone, date or customer row.
+// The issuer's name: a row near the top of page 1, preferably with a legal form (בע"מ, SDN BHD, LTD),
+// a word of trade (RESTAURANT, MART), a larger font, or right above the issuer's address; never a
+// title, address, phone, date or customer row.
 
 import DocumentModel
 import Foundation
@@ -7,17 +8,25 @@ import Foundation
 enum BusinessNameExtractor: FieldExtractor {
     static let fields: [FieldName] = [.businessName]
 
-    static let legalSuffixes = KeywordSet(["בע\"מ", "בעמ", "בע'מ", "SDN BHD", "SDN", "BHD", "S/B", "ENTERPRISE",
-                                           "ENTERPRISES", "TRADING", "LTD", "LIMITED", "LLC", "INC", "CORP", "GMBH",
-                                           "PLC", "COMPANY", "RESTAURANT", "RESTORAN", "KEDAI", "MART", "SUPERMARKET",
-                                           "STORE", "CAFE", "HARDWARE", "BAKERY", "PHARMACY", "מסעדה", "סופר", "מרקט",
-                                           "קפה", "חברת", "שותפות", "עמותת"])
+    /// Legal forms: the strongest sign of a company name.
+    static let legalForms = KeywordSet(["בע\"מ", "בעמ", "בע'מ", "SDN BHD", "SDN", "BHD", "S/B", "LTD", "LIMITED", "LLC",
+                                        "INC", "CORP", "GMBH", "PLC", "B.V.", "N.V.", "PVT", "PTY", "SARL", "חברת",
+                                        "שותפות", "עמותת"])
+    /// Words of trade that often end a shop's name ("… HARDWARE", "… RESTAURANT").
+    static let tradeWords = KeywordSet(["ENTERPRISE", "ENTERPRISES", "TRADING", "COMPANY", "SYARIKAT", "RESTAURANT",
+                                        "RESTORAN", "KEDAI", "MART", "SUPERMARKET", "STORE", "CAFE", "HARDWARE",
+                                        "BAKERY", "PHARMACY", "מסעדה", "סופר", "מרקט", "קפה"])
+    /// Either kind of suffix.
+    static let legalSuffixes = KeywordSet((legalForms.keywords + tradeWords.keywords).map(\.printed))
     /// Rows that are something else.
     static let otherRows = KeywordSet(["WELCOME", "ברוכים הבאים", "THANK YOU", "תודה", "COPY", "העתק", "מקור",
                                        "ORIGINAL", "RECEIPT", "INVOICE", "חשבונית", "קבלה", "TAX", "CASH BILL",
                                        "לכבוד", "TEL", "FAX", "טל", "פקס", "ח.פ", "ע.מ", "עוסק", "GST", "REG",
                                        "CO. NO", "DATE", "תאריך", "כתובת", "ADDRESS", "www", "http", "EMAIL", "MAIL", "HOURS",
-                                       "OPENING", "שעות פתיחה"])
+                                       "OPENING", "שעות פתיחה", "GOODS SOLD", "RETURNABLE", "SIMPLIFIED",
+                                       "YOUR ORDER", "ORDER NUMBER", "ORDER NO", "COMPANY NO", "COMPANY REG", "CO NO",
+                                       "REG NO", "ROC", "BR NO", "Steuer-Nr", "SteuerNr", "USt", "VAT", "BTW", "TVA",
+                                       "KvK", "SIRET", "IBAN"])
     /// Rows of one word that are a payment or a title, not a name ("CASH").
     private static let singleWordRows = KeywordSet(["CASH", "מזומן", "RECEIPT", "INVOICE", "BILL", "COPY", "קבלה"])
 
@@ -26,52 +35,129 @@ enum BusinessNameExtractor: FieldExtractor {
         ExtractorExample("tan woon yann\nBOOK TA .K (TAMAN DAYA) SDN BHD\nNO.53 55,57 & 59, JALAN SAGU 18,",
                          .businessName, "BOOK TA .K (TAMAN DAYA) SDN BHD"),
         ExtractorExample("חשבונית מס 10452", .businessName, nil),
+        ExtractorExample("KIKU JAPANESE RESTAURANT\nTK DIVISION KITCHEN SDN BHD\nNO 7, JALAN MAWAR 2, TAMAN BUNGA",
+                         .businessName, "TK DIVISION KITCHEN SDN BHD"),
+        ExtractorExample("PASARAYA BORONG PINTAR\nSDN BHD\nBR No.: (124525-H)\nNO 19, JALAN TASIK UTAMA 4,",
+                         .businessName, "PASARAYA BORONG PINTAR SDN BHD"),
+        ExtractorExample("Dimiliki: banh mi cafe sdn bhd\nNo. 1 Jalan Puteri 7/10", .businessName, "banh mi cafe sdn bhd"),
+        ExtractorExample("THE STORE (MALAYSIA) SDN BHD (B199K)\nLOT 34817 JALAN BATU", .businessName,
+                         "THE STORE (MALAYSIA) SDN BHD"),
+        ExtractorExample("Amazon Web Services Invoice\nInvoice Number: 42183017", .businessName, "Amazon Web Services"),
+        ExtractorExample("GUEST COPY\nSYARIKAT PERNIAGAAN GIN KEE\nNO 290, JALAN AIR PANAS,\nSETAPAK,\n53200, KUALA LUMPUR.",
+                         .businessName, "SYARIKAT PERNIAGAAN GIN KEE"),
+        ExtractorExample("Company Reg #1101083-T\nGST Reg #000899874", .businessName, nil),
+        ExtractorExample("Acme Hosting AG - Seeweg 4 - D-60311 Frankfurt\nBeta Labs Ltd\nHauptstr. 5\n10115 Berlin",
+                         .businessName, "Acme Hosting AG"),
+        ExtractorExample("Acme Web Services Invoice\nBill to Address:\nATTN: Beta Labs Limited\n93 Main Road",
+                         .businessName, "Acme Web Services"),
+        ExtractorExample("lim ah kow\nINDAH GIFT & HOME DECO\n27, JALAN DEDAP 13,\n81100 JOHOR BAHRU, JOHOR.",
+                         .businessName, "INDAH GIFT & HOME DECO"),
+        ExtractorExample("Steuer-Nr.: 514/78510\nILIO'S Restaurant\nBretonischer Ring 7\n85630 Grasbrunn", .businessName,
+                         "ILIO'S Restaurant"),
     ]
 
-    static func candidates(in context: ExtractionContext) -> [Candidate] {
-        let layout = context.layout
-        let firstPageRows = context.rows.filter { $0.page == context.rows.first?.page }.prefix(10)
-        let heights = firstPageRows.map { Double($0.box.height) }.sorted()
-        let medianHeight = heights.isEmpty ? 1 : heights[heights.count / 2]
-        var candidates: [Candidate] = []
-        var rank = 0
-        var previousName: (row: Row, words: [LayoutWord])?
-        for row in firstPageRows {
-            let hasSuffix = row.contains(legalSuffixes)
-            guard layout.headerRows.contains(row.index) || row.index < 4 || hasSuffix else { continue }
-            if row.words.count == 1 && row.contains(singleWordRows) { continue }
-            // Registration numbers ("(169669-A)") and Hebrew noise in an English document are not the name.
-            var words = context.issuerWords(of: row).filter { $0.text.filter(\.isASCIIDigit).count < 5 }
-            if context.language == "en" { words = words.filter { $0.hebrewLetters == 0 } }
-            guard isNameLike(words, row: row, language: context.language),
-                  !row.contains(otherRows) || hasSuffix && !row.contains(CustomerBlock.labels) else {
-                previousName = nil
-                continue
+    /// Tokens that go with a legal form without naming anyone: "CO. (M) SDN BHD", "& CO".
+    fileprivate static let suffixFillers: Set<String> = ["co", "m", "and", "the"]
+
+    /// One header row that can be a name, with what it shows.
+    private struct NameRow {
+        let row: Row
+        let words: [LayoutWord]
+        let stripped: Bool
+        var hasLegalForm: Bool { legalForms.matches(words.flatMap(\.tokens)) }
+        var hasSuffix: Bool { legalSuffixes.matches(words.flatMap(\.tokens)) }
+        /// The suffix stands alone ("SDN BHD", "CO. (M) SDN BHD"): the name began on a neighbouring row.
+        var isSuffixOnly: Bool {
+            words.allSatisfy { word in
+                legalSuffixes.matches(word.tokens) || word.tokens.allSatisfy { BusinessNameExtractor.suffixFillers.contains($0) }
             }
+        }
+    }
+
+    static func candidates(in context: ExtractionContext) -> [Candidate] {
+        let firstPageRows = Array(context.rows.filter { $0.page == context.rows.first?.page }.prefix(12))
+        let heights = firstPageRows.prefix(10).map { Double($0.box.height) }.sorted()
+        let medianHeight = heights.isEmpty ? 1 : heights[heights.count / 2]
+        let addressRuns = AddressExtractor.issuerRuns(in: context)
+        let addressRows = Set(addressRuns.flatMap { $0.filter { !$0.contains(legalSuffixes) }.map(\.index) })
+        let runStarts = addressRuns.compactMap { $0.first?.index }
+        let nameRows = firstPageRows.map { row in
+            addressRows.contains(row.index) ? nil : nameRow(row, context: context)
+        }
+        var candidates = SenderLine.candidates(in: firstPageRows)
+        var rank = 0
+        for (position, entry) in nameRows.enumerated() {
+            guard let entry else { continue }
+            let row = entry.row
             var strength = max(0.5 - 0.05 * Double(rank), 0.2)
             var rule = "business_name.header_row"
-            let ownWords = words
-            if hasSuffix {
-                strength += 0.4
+            var words = entry.words
+            if entry.hasSuffix {
+                strength += entry.hasLegalForm ? 0.4 : 0.25
                 rule = "business_name.legal_suffix"
-                // A short suffix row ("RESTAURANT SDN BHD") ends the name begun on the row above.
-                let nameWords = words.filter { !legalSuffixes.matches($0.tokens) && $0.text.contains(where: \.isLetter) }
-                if nameWords.isEmpty, let previous = previousName, previous.row.index == row.index - 1 {
-                    words = previous.words + words
+                if entry.isSuffixOnly {
+                    // A suffix alone ("Company" of "Company Reg #…") is no name without its row above.
+                    guard let neighbour = neighbourName(of: position, in: nameRows) else { continue }
+                    words = joined(neighbour, entry)
                     rule = "business_name.legal_suffix_two_rows"
                 }
             }
             if Double(row.box.height) >= medianHeight * 1.25 { strength += 0.1 }
+            // The issuer prints its name right above its address; rows under the address are branch
+            // names, slogans or the cashier.
+            if runStarts.contains(where: { (1...2).contains($0 - row.index) }) { strength += 0.15 }
+            if let firstRun = addressRuns.first, let end = firstRun.last?.index, row.index > end { strength -= 0.1 }
+            let letters = words.flatMap { $0.text.filter(\.isLetter) }
+            // Names are printed in capitals or title case; a row all in small letters is a note.
+            if letters.allSatisfy(\.isLowercase), !entry.hasLegalForm { strength -= 0.25 }
             strength *= 0.5 + 0.5 * row.meanConfidence
             let value = clean(words.map(\.text).joined(separator: " "))
-            candidates.append(Candidate(field: .businessName, value: value, rule: rule, strength: strength, words: words))
-            previousName = (row, ownWords)
+            candidates.append(Candidate(field: .businessName, value: value, rule: rule, strength: strength,
+                                        words: words))
             rank += 1
         }
         return candidates
     }
 
-    /// Mostly letters, at least three of them, and in the document's script (no junk OCR).
+    /// The row's name words when it is in the header and looks like a name.
+    private static func nameRow(_ row: Row, context: ExtractionContext) -> NameRow? {
+        let hasSuffix = row.contains(legalSuffixes)
+        guard context.layout.headerRows.contains(row.index) || row.index < 4 || hasSuffix else { return nil }
+        let letterWords = row.words.filter { $0.text.contains(where: \.isLetter) }
+        if letterWords.count == 1 && row.contains(singleWordRows) { return nil }
+        // Registration numbers ("(169669-A)") and Hebrew noise in an English document are not the name.
+        var words = context.issuerWords(of: row).filter { $0.text.filter(\.isASCIIDigit).count < 5 }
+        if context.language == "en" { words = words.filter { $0.hebrewLetters == 0 } }
+        guard let name = NameWords.of(words, otherRows: otherRows, suffixes: legalSuffixes),
+              isNameLike(name.words, row: row, language: context.language),
+              !name.stripped || name.words.count >= 2 || hasSuffix else { return nil }
+        return NameRow(row: row, words: name.words, stripped: name.stripped)
+    }
+
+    /// The name row a lone suffix row completes: the row right above, else one beside it on the same line.
+    private static func neighbourName(of position: Int, in rows: [NameRow?]) -> NameRow? {
+        guard let entry = rows[position] else { return nil }
+        if position > 0, let above = rows[position - 1], !above.isSuffixOnly, above.row.index == entry.row.index - 1 {
+            return above
+        }
+        if position + 1 < rows.count, let beside = rows[position + 1], !beside.isSuffixOnly,
+           beside.row.box.y0 < entry.row.box.y1 {
+            return beside
+        }
+        return nil
+    }
+
+    /// A name row and the suffix row that completes it: in reading order when they share a line,
+    /// else the name row's words first.
+    private static func joined(_ name: NameRow, _ suffix: NameRow) -> [LayoutWord] {
+        let sameLine = name.row.box.y0 < suffix.row.box.y1 && suffix.row.box.y0 < name.row.box.y1
+        guard sameLine else { return name.words + suffix.words }
+        let rightToLeft = suffix.row.isRTL
+        return (name.words + suffix.words).sorted { rightToLeft ? $0.box.x0 > $1.box.x0 : $0.box.x0 < $1.box.x0 }
+    }
+
+    /// Mostly letters, at least three of them, and in the document's script (no junk OCR); not an
+    /// address (street words with a number or a comma).
     private static func isNameLike(_ words: [LayoutWord], row: Row, language: String) -> Bool {
         let text = words.map(\.text).joined()
         let letters = text.filter(\.isLetter).count
@@ -80,7 +166,8 @@ enum BusinessNameExtractor: FieldExtractor {
         let latin = words.map(\.latinLetters).reduce(0, +)
         if language == "en" && hebrew > latin { return false }
         if !DateParser.dates(in: row.text, monthFirst: false).isEmpty || !row.amounts().isEmpty { return false }
-        if AddressExtractor.addressScore(row) >= 2 && !row.contains(legalSuffixes) { return false }
+        let addressShaped = row.text.contains(",") || row.text.contains(where: \.isNumber)
+        if AddressExtractor.addressScore(row) >= 2 && addressShaped && !row.contains(legalSuffixes) { return false }
         return letters >= 3 && digits * 3 <= letters && row.meanConfidence >= 0.4
     }
 

@@ -15,40 +15,123 @@ enum DateExtractor: FieldExtractor {
         ExtractorExample("תאריך: 14/03/2031", .date, nil),
         ExtractorExample("12/30/2016 FRI 7:02 PM", .date, "2016-12-30"),
         ExtractorExample("DATE: 03 JAN 2019", .date, "2019-01-03"),
+        ExtractorExample("Order Date: 15-10-2015\nInvoice Date: 20-10-2015", .date, "2015-10-20"),
+        ExtractorExample("Date: 14/03/2025 Due Date: 30/04/2025", .date, "2025-03-14"),
+        ExtractorExample("Orderdatum: 18 april 2014\nFactuurdatum: 19 april 2014", .date, "2014-04-19"),
+        ExtractorExample("Rechnungsdatum 7. Mai 2014\nLeistungszeitraum 01.05.14-31.05.14", .date, "2014-05-07"),
+        ExtractorExample("Invoice Date: August 3 , 2014\nTOTAL AMOUNT DUE ON August 13 , 2014", .date, "2014-08-03"),
+        ExtractorExample("Facture du 02 Juillet 2015\nDate limite de paiement le 05 Juillet 2015", .date, "2015-07-02"),
+        ExtractorExample("00440010036 25032018 13:11:54 0003", .date, "2018-03-25"),
+        ExtractorExample("RECEIPT 0800010751 DATE: 20/03/201E\nTIME: 12:42:00", .date, "2018-03-20"),
+        ExtractorExample("Due Date: | Invoice Date:\n04/04/2023 | 03/20/2023", .date, "2023-03-20"),
+        ExtractorExample("Date : 30/05/2018 8:13 PM\nPRN : 30/03/2018 11:19 PM\nThank you\n30/03/2018 11:11 PM", .date,
+                         "2018-03-30"),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         var candidates: [Candidate] = []
         for row in context.rows {
-            if row.contains(Vocabulary.otherDates) { continue }
-            let labelled = row.contains(Vocabulary.dateLabels)
             let hasTime = row.text.contains(Patterns.time)
             var found = Set<String>()
-            for word in row.words {
-                for date in DateParser.dates(in: word.text, monthFirst: context.monthFirst) where found.insert(date.iso).inserted {
-                    candidates.append(candidate(date, words: [word], row: row, labelled: labelled, hasTime: hasTime,
-                                                context: context, rule: "date.numeric"))
+            for (position, word) in row.words.enumerated() {
+                var dates = DateParser.dates(in: word.text, monthFirst: context.monthFirst)
+                var rule = "date.numeric"
+                if dates.isEmpty, hasTime, let compact = compactDate(word.text) { (dates, rule) = ([compact], "date.compact") }
+                if dates.isEmpty, let repaired = misreadDigitsRepaired(word.text) {
+                    dates = DateParser.dates(in: repaired, monthFirst: context.monthFirst)
+                    rule = "date.repaired"
+                }
+                for date in dates where found.insert(date.iso).inserted {
+                    let kind = DateLabels.kind(of: position, in: row, layout: context.layout)
+                    candidates.append(candidate(date, words: [word], row: row, kind: kind, hasTime: hasTime,
+                                                context: context, rule: rule))
                 }
             }
             for date in DateParser.dates(in: row.text, monthFirst: context.monthFirst) where found.insert(date.iso).inserted {
-                candidates.append(candidate(date, words: row.words, row: row, labelled: labelled, hasTime: hasTime,
-                                            context: context, rule: "date.row_text"))
+                let span = words(printing: date, in: row, monthFirst: context.monthFirst)
+                let kind = DateLabels.kind(of: span.lowerBound, in: row, layout: context.layout)
+                candidates.append(candidate(date, words: Array(row.words[span]), row: row, kind: kind,
+                                            hasTime: hasTime, context: context, rule: "date.row_text"))
             }
         }
-        return candidates.filter { $0.strength > 0 }
+        return outvoted(candidates.filter { $0.strength > 0 })
     }
 
-    private static func candidate(_ date: PrintedDate, words: [LayoutWord], row: Row, labelled: Bool, hasTime: Bool,
-                                  context: ExtractionContext, rule: String) -> Candidate {
+    /// A date printed once that differs by one digit from a date printed on several rows is a misread
+    /// of it ("30/05/2018" beside two "30/03/2018"): it loses its label's weight.
+    private static func outvoted(_ candidates: [Candidate]) -> [Candidate] {
+        let rows = Dictionary(grouping: candidates, by: \.value).mapValues { group in
+            Set(group.compactMap { $0.words.first.map { Int($0.box.y0) } }).count
+        }
+        let repeated = rows.filter { $0.value >= 2 }.map(\.key)
+        return candidates.map { candidate in
+            guard rows[candidate.value] == 1,
+                  repeated.contains(where: { differsByOneDigit($0, candidate.value) }) else { return candidate }
+            var weakened = candidate
+            weakened.strength -= 0.4
+            return weakened
+        }
+    }
+
+    private static func differsByOneDigit(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.count == rhs.count && zip(lhs, rhs).filter { $0 != $1 }.count == 1
+    }
+
+    /// The shortest run of the row's words whose text still holds the date.
+    private static func words(printing date: PrintedDate, in row: Row, monthFirst: Bool) -> ClosedRange<Int> {
+        let last = row.words.count - 1
+        func holds(_ range: ClosedRange<Int>) -> Bool {
+            let text = row.words[range].map(\.text).joined(separator: " ")
+            return DateParser.dates(in: text, monthFirst: monthFirst).contains { $0.iso == date.iso }
+        }
+        var start = 0
+        while start < last, holds((start + 1)...last) { start += 1 }
+        var end = last
+        while end > start, holds(start...(end - 1)) { end -= 1 }
+        return start...end
+    }
+
+    /// Letters OCR reads for digits, and the digit each stands for.
+    private static let digitLookalikes: [Character: Character] = [
+        "O": "0", "o": "0", "D": "0", "I": "1", "l": "1", "|": "1", "Z": "2", "S": "5", "B": "8", "E": "8",
+    ]
+
+    /// "20/03/201E": a word shaped like a numeric date with one or two look-alike letters for digits,
+    /// with the letters read as the digits they resemble.
+    private static func misreadDigitsRepaired(_ text: String) -> String? {
+        let letters = text.filter { digitLookalikes[$0] != nil }.count
+        guard (1...2).contains(letters), text.filter(\.isNumber).count >= 4 else { return nil }
+        let repaired = String(text.map { digitLookalikes[$0] ?? $0 })
+        return repaired.wholeMatch(of: /\d{1,2}[.\/-]\d{1,2}[.\/-](\d{4}|\d{2})/) != nil ? repaired : nil
+    }
+
+    /// "25032018" printed beside a time: day, month and a four-digit year without separators.
+    private static func compactDate(_ text: String) -> PrintedDate? {
+        guard text.count == 8, text.allSatisfy(\.isASCIIDigit) else { return nil }
+        let digits = Array(text)
+        let day = String(digits[0..<2]), month = String(digits[2..<4]), year = String(digits[4...])
+        return DateParser.dates(in: "\(day)/\(month)/\(year)", monthFirst: false).first
+    }
+
+    private static func candidate(_ date: PrintedDate, words: [LayoutWord], row: Row, kind: DateLabelKind?,
+                                  hasTime: Bool, context: ExtractionContext, rule: String) -> Candidate {
         var strength = 0.5
         var suffix = ""
-        if labelled { strength += 0.3; suffix = ".labelled" }
+        switch kind {
+        case .other: strength = 0
+        case .secondary: strength -= 0.05
+        case .generic: strength += 0.3; suffix = ".labelled"
+        case .document: strength += 0.35; suffix = ".labelled"
+        case nil: break
+        }
+        if rule == "date.compact" || rule == "date.repaired" { strength -= 0.1 }
         if hasTime { strength += 0.1 }
         if row.page == 1 && row.verticalFraction < 0.4 { strength += 0.05 }
         if date.orderWasAmbiguous && date.day != date.month { strength -= 0.1 }
         var candidate = Candidate(field: .date, value: date.iso, rule: rule + suffix, strength: strength, words: words)
         let year = Calendar(identifier: .gregorian).component(.year, from: context.today)
-        if let day = date.date, day <= context.today.addingTimeInterval(86_400), date.year >= 2000, date.year <= year {
+        if strength > 0, let day = date.date, day <= context.today.addingTimeInterval(86_400), date.year >= 2000,
+           date.year <= year {
             candidate = candidate.passing("real_past_date")
         } else {
             candidate.strength = 0

@@ -1,7 +1,9 @@
-// The amount payable: from total labels (strongest "סה\"כ לתשלום", "TOTAL (INCL GST)", "ROUNDED TOTAL"),
-// never from change, tendered cash, savings, balances, instalments, subtotals or tax rows.
+// The amount payable: from total labels (strongest "TOTAL AFTER ADJ", then "סה\"כ לתשלום", "TOTAL (INCL
+// GST)"), the total after a rounding row preferred; never from change, tendered cash, savings, balances,
+// instalments, subtotals, tax rows or the columns of a tax table.
 
 import DocumentModel
+import Foundation
 
 enum TotalExtractor: FieldExtractor {
     static let fields: [FieldName] = [.total]
@@ -9,10 +11,15 @@ enum TotalExtractor: FieldExtractor {
     static let payableLabels = KeywordSet([
         "סה\"כ לתשלום", "לתשלום", "סה\"כ כולל מע\"מ", "סכום לתשלום", "סה\"כ לתשלום כולל מע\"מ", "סה\"כ בש\"ח",
         "TOTAL PAYABLE", "AMOUNT PAYABLE", "AMOUNT DUE", "TOTAL DUE", "GRAND TOTAL", "TOTAL INCL GST",
-        "TOTAL INCLUSIVE GST", "TOTAL (INCL GST)", "TOTAL INCL. GST", "TOTAL INC GST", "ROUNDED TOTAL",
-        "TOTAL ROUNDED", "NETT TOTAL", "NET TOTAL", "TOTAL AMOUNT", "TOTAL SALES INCLUSIVE GST", "BALANCE DUE",
+        "TOTAL INCLUSIVE GST", "TOTAL (INCL GST)", "TOTAL INCL. GST", "TOTAL INC GST", "NETT TOTAL", "NET TOTAL",
+        "TOTAL AMOUNT", "TOTAL SALES INCLUSIVE GST", "BALANCE DUE",
         "TOTAL TO PAY", "AMOUNT TO PAY", "Gesamtbetrag", "Summe", "Total EUR", "TOTAL RM", "TOTAL (RM)",
+        "TOTAL TTC", "Somme à payer", "Montant TTC", "Te betalen", "Totaalbedrag", "Rechnungsbetrag", "Endbetrag",
     ])
+    /// Totals that say they are final: after rounding or adjustment.
+    static let adjustedLabels = KeywordSet(["TOTAL AFTER ADJ", "TOTAL AFTER ADJUSTMENT", "TOTAL AFTER ROUNDING",
+                                            "AFTER ROUNDING", "NET TOTAL ROUNDED", "ROUNDED TOTAL", "TOTAL ROUNDED",
+                                            "סה\"כ לאחר עיגול"])
     static let plainLabels = KeywordSet(["סה\"כ", "סך הכל", "סך הכול", "סכום", "TOTAL", "TOTAL:", "AMOUNT", "NETT",
                                           "Gesamt", "Betrag", "TOTAL SALES"])
 
@@ -26,6 +33,20 @@ enum TotalExtractor: FieldExtractor {
         ExtractorExample("סה\"כ חיסכון | 12.00", .total, nil),
         ExtractorExample("יתרה קודמת | 300.00", .total, nil),
         ExtractorExample("סה\"כ לתשלום | 3.63-\nמזומן | 3.63", .total, "-3.63"),
+        ExtractorExample("Total Sales Incl GST | 75.06\nTotal After Adj Incl GST | 75.00\nCASH | 100.00", .total, "75.00"),
+        ExtractorExample("Total RM Incl. of GST | 49.39\nRounding Adj | 0.01\nTotal RM | 49.40\nCash | 50.00",
+                         .total, "49.40"),
+        ExtractorExample("Net Total | 21.20\nRounding Adj | 0.00\nNet Total Rounded | 24.20", .total, "21.20"),
+        ExtractorExample("Total (Inclusive of GST): | 48.16\nRounding Adj: | -0.01\nCASH : | 50.00", .total, "48.15"),
+        ExtractorExample("Tatal Sales (Inclusive of GST) | 32.70\nGST SUMMARY\nAmount Tax\nZRL 3.55 0.00\nSR 29.15 1.65\n"
+                         + "Total | 31.03 0.09", .total, "32.70"),
+        ExtractorExample("Grand Total | 9 . 00\n(Bill Inclusive of 6% GST : | RM2.21)\nCash | 50.00\nChange | 11.00",
+                         .total, "39.00"),
+        ExtractorExample("Grand Total | Rs 1939\nBalance | Rs 0", .total, "1939.00"),
+        ExtractorExample("TOTAL : | RM 39. 80\nCASH | RM 39. 80\nCHANGE | RM 0.00", .total, "39.80"),
+        ExtractorExample("Subtotal | 261.32\nTotal | 261.32 15.68 277.00", .total, "277.00"),
+        ExtractorExample("SUB-TOTAL (EX) | 26.00\nTOTAL TAX | 1.56\nROUNDING | -0.01\nGST SUMMARY\nAMOUNT TAX\n"
+                         + "TOTAL : 26.00 1.56", .total, "27.55"),
     ]
 
     /// Rows that hold some other amount than the total.
@@ -33,23 +54,31 @@ enum TotalExtractor: FieldExtractor {
                                       + Vocabulary.balances.keywords + Vocabulary.beforeTax.keywords
                                       + Vocabulary.counts.keywords).map(\.printed))
 
+    /// A total label's amount with the rule that found it and the rule's strength.
+    typealias LabelledTotal = (pair: LabelledValue<Decimal>, rule: String, strength: Double)
+
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         let layout = context.layout
-        let excluded = notTotal
-        var candidates: [Candidate] = []
-        let summaryRows = layout.taxSummaryRows
-        for (labels, rule, strength) in [(payableLabels, "total.payable_label", 0.85), (plainLabels, "total.label", 0.7)] {
-            for pair in layout.labelledAmounts(labels, excluding: excluded)
-            where !isTaxRow(pair.row) && pair.value != 0 && !summaryRows.contains(pair.row.index) {
-                let lower = pair.row.page == layout.lastPage ? pair.row.verticalFraction * 0.1 : 0
-                let sign = pair.value < 0 ? -0.2 : 0
-                candidates.append(Candidate(field: .total, value: pair.value.plainAmount,
-                                            rule: "\(rule).\(pair.placement.rawValue)",
-                                            strength: strength * pair.placement.weight + lower + sign,
-                                            words: pair.allWords, amount: pair.value))
-            }
+        let found = labelledTotals(in: layout) + wholeAmountsAfterCurrency(in: layout, excluding: notTotal)
+        let roundings = TotalRounding(layout: layout)
+        let rounding = roundings.check(found.map(\.pair))
+        var candidates = found.map { pair, rule, strength in
+            let lower = pair.row.page == layout.lastPage ? pair.row.verticalFraction * 0.1 : 0
+            let sign = pair.value < 0 ? -0.2 : 0
+            var rounded = 0.0
+            if rounding.rounded.contains(pair.row.index) { rounded = 0.2 }
+            if rounding.contradicted.contains(pair.row.index) { rounded = -0.25 }
+            return Candidate(field: .total, value: pair.value.plainAmount, rule: "\(rule).\(pair.placement.rawValue)",
+                             strength: strength * pair.placement.weight + lower + sign + rounded,
+                             words: pair.allWords, amount: pair.value)
         }
-        candidates += largestAmountFallback(in: context, excluding: excluded)
+        for (total, value, words) in roundings.unprintedRoundedTotals(found.map(\.pair)) {
+            let strength = candidates.filter { $0.words.first == total.label.first }.map(\.strength).max() ?? 0.7
+            candidates.append(Candidate(field: .total, value: value.plainAmount, rule: "total.plus_rounding",
+                                        strength: strength + 0.05, words: words, amount: value))
+        }
+        if found.isEmpty, let sum = sumOfParts(in: layout) { candidates.append(sum) }
+        candidates += largestAmountFallback(in: context, excluding: notTotal)
         if let tendered = TenderedAmounts(layout: layout), let total = tendered.paid {
             candidates.append(Candidate(field: .total, value: total.plainAmount, rule: "total.tendered_minus_change",
                                         strength: 0.45, words: tendered.words, amount: total))
@@ -57,9 +86,33 @@ enum TotalExtractor: FieldExtractor {
         return candidates
     }
 
-    /// A tax row: mentions tax without "including" ("מע\"מ 18%", "GST 6%", "TOTAL GST").
+    /// The amounts of the total labels, strongest tier first: never on a tax row (unless the label says
+    /// the total is adjusted), in a tax summary, in a table row or under another label.
+    private static func labelledTotals(in layout: Layout) -> [LabelledTotal] {
+        let summaryRows = layout.taxSummaryRows
+        // An adjusted total names the tax it includes in any spelling ("TOTAL AFTER ADJ INCL GST").
+        let adjustedRule = "total.adjusted_label"
+        let tiers = [(adjustedLabels, adjustedRule, 0.95), (payableLabels, "total.payable_label", 0.85),
+                     (plainLabels, "total.label", 0.7)]
+        var found: [LabelledTotal] = []
+        for (labels, rule, strength) in tiers {
+            for pair in layout.labelledAmounts(labels, excluding: notTotal)
+            where (rule == adjustedRule || !isTaxRow(pair.row)) && pair.value != 0 && !summaryRows.contains(pair.row.index)
+                && !isTableRow(pair) && !belongsToNextLabel(pair, in: layout) {
+                // "TOTAL SALES (INCLUSIVE OF GST)": a total that says it includes the tax is the payable one.
+                let includesTax = rule == "total.label" && pair.row.contains(Vocabulary.including)
+                found.append((pair, rule, includesTax ? 0.85 : strength))
+            }
+        }
+        return found
+    }
+
+    /// A tax row: mentions tax without "including" ("מע\"מ 18%", "GST 6%", "TOTAL GST"). "… of GST"
+    /// is the tail of "inclusive of GST" even when OCR lost the word "inclusive".
     static func isTaxRow(_ row: Row) -> Bool {
-        row.contains(Vocabulary.tax) && !row.contains(Vocabulary.including)
+        guard row.contains(Vocabulary.tax), !row.contains(Vocabulary.including) else { return false }
+        guard let tax = Vocabulary.tax.firstMatch(in: row.tokens), tax.lowerBound > 0 else { return true }
+        return row.tokens[tax.lowerBound - 1] != "of"
     }
 
     /// The largest amount in the lower part of the last page, when no label was read.

@@ -8,7 +8,9 @@ enum CustomerBlock {
                                     "פרטי לקוח", "Bill to", "Billed to", "Sold to", "Ship to", "Customer",
                                     "Client", "Invoice to", "כתובת למשלוח", "משלוח ל", "למשלוח", "Deliver to",
                                     "Delivery address", "Shipping address", "Ship-to", "פרטי המנוי", "פרטי מנוי",
-                                    "שם המנוי", "Account holder", "Customer details"])
+                                    "שם המנוי", "Account holder", "Customer details", "ATTN", "Attention",
+                                    "Factuuradres", "Afleveradres", "Rechnungsadresse", "Lieferadresse",
+                                    "Adresse de facturation", "Adresse de livraison", "T.a.v.", "z. Hd."])
     /// Rows that mention a customer but do not start a customer block.
     private static let notBlocks = KeywordSet(["copy", "service", "care", "signature", "שירות", "חתימת"])
 
@@ -29,7 +31,8 @@ enum CustomerBlock {
                 let inColumn = segments(of: next).filter { segment in
                     segment.contains { Double($0.box.x1) > Double(left) - margin && Double($0.box.x0) < Double(right) + margin }
                 }.flatMap { $0 }
-                if inColumn.isEmpty { break }
+                // A row printed only in another column (the invoice details beside the block) is skipped.
+                if inColumn.isEmpty { continue }
                 ids.formUnion(inColumn.map(\.id))
                 lastBottom = Double(next.box.y1)
             }

@@ -24,7 +24,7 @@ struct Layout: Sendable {
             let clusters = Self.clusterIntoRows(words)
             let top = clusters.first.flatMap { BoundingBox.union($0.map(\.box)) }?.y0 ?? 0
             let bottom = clusters.last.flatMap { BoundingBox.union($0.map(\.box)) }?.y1 ?? 1
-            for cluster in clusters {
+            for cluster in clusters.map(SplitAmounts.joined) {
                 let box = BoundingBox.union(cluster.map(\.box)) ?? BoundingBox(x0: 0, y0: 0, x1: 0, y1: 0)
                 let fraction = bottom > top ? (box.midY - Double(top)) / Double(bottom - top) : 0
                 rows.append(Row(index: rows.count, page: page.number, words: cluster, verticalFraction: fraction))

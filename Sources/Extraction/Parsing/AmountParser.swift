@@ -15,7 +15,9 @@ enum AmountParser {
             if text.hasPrefix(affix) { text.removeFirst(affix.count) }
             if text.hasSuffix(affix) { text.removeLast(affix.count) }
         }
-        text = text.trimmingCharacters(in: CharacterSet(charactersIn: " :=*()[]|'\"“”"))
+        text = text.trimmingCharacters(in: CharacterSet(charactersIn: " :=*()[]|'\"“”«»~"))
+        // Sentence punctuation after the cents ("21.20,") is not part of the amount.
+        if text.range(of: #"\d[.,]\d{2}[.,]$"#, options: .regularExpression) != nil { text.removeLast() }
         var negative = false
         if text.hasPrefix("-") { negative = true; text.removeFirst() }
         if text.hasSuffix("-") { negative = true; text.removeLast() }

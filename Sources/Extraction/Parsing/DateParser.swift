@@ -1,4 +1,4 @@
-// Dates as printed ("14/03/2025", "14.3.25 12:31", "2025-03-14", "25 Dec 2018", "Dec 25, 2018") → ISO.
+// Dates as printed ("14/03/2025", "14.3.25 12:31", "2025-03-14", "25 Dec 2018", "Dec 25, 2018", "7. Mai 2014") → ISO.
 
 import Foundation
 
@@ -27,8 +27,6 @@ struct PrintedDate: Sendable, Hashable {
 }
 
 enum DateParser {
-    private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-
     /// Every date in `text`, reading ambiguous numeric dates day-first unless `monthFirst`.
     static func dates(in text: String, monthFirst: Bool) -> [PrintedDate] {
         var found: [PrintedDate] = []
@@ -40,14 +38,14 @@ enum DateParser {
             }
         }
         for match in lowered.matches(of: Patterns.dayMonthNameDate) {
-            if let month = months.firstIndex(of: String(match.2)),
-               let date = make(year: Int(match.3), month: month + 1, day: Int(match.1), yearDigits: match.3.count) {
+            if let month = MonthNames.month(String(match.2)),
+               let date = make(year: Int(match.3), month: month, day: Int(match.1), yearDigits: match.3.count) {
                 found.append(date)
             }
         }
         for match in lowered.matches(of: Patterns.monthNameDayDate) {
-            if let month = months.firstIndex(of: String(match.1)),
-               let date = make(year: Int(match.3), month: month + 1, day: Int(match.2), yearDigits: 4) {
+            if let month = MonthNames.month(String(match.1)),
+               let date = make(year: Int(match.3), month: month, day: Int(match.2), yearDigits: 4) {
                 found.append(date)
             }
         }

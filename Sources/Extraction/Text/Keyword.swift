@@ -32,6 +32,18 @@ struct KeywordSet: Sendable {
         return best
     }
 
+    /// The match that begins earliest in `tokens` (the longest of those beginning there).
+    func earliestMatch(in tokens: [String]) -> Range<Int>? {
+        var best: Range<Int>?
+        for keyword in keywords {
+            guard let range = Self.match(keyword.tokens, in: tokens) else { continue }
+            if let current = best, current.lowerBound < range.lowerBound
+                || (current.lowerBound == range.lowerBound && current.count >= range.count) { continue }
+            best = range
+        }
+        return best
+    }
+
     /// Whether any keyword occurs in the tokens.
     func matches(_ tokens: [String]) -> Bool { firstMatch(in: tokens) != nil }
 

@@ -4,8 +4,10 @@
 enum Patterns {
     nonisolated(unsafe) static let gluedIdentifier = /^[A-Za-z.:#]{0,4}(\d[\d-]{3,})$/
     nonisolated(unsafe) static let numericDate = /(?:^|[^\d.\/-])(\d{1,4})[.\/-](\d{1,2})[.\/-](\d{2,4})(?!\d)/
-    nonisolated(unsafe) static let dayMonthNameDate = /(?:^|\D)(\d{1,2})[ .\/-]?([a-z]{3})[a-z]*[ .,\/-]*(\d{4}|\d{2})(?!\d)/
-    nonisolated(unsafe) static let monthNameDayDate = /(?:^|[^a-z])([a-z]{3})[a-z]*[ .]*(\d{1,2}),?[ ]+(\d{4})(?!\d)/
+    /// "25-Dec-2017", "25DEC17", "7. Mai 2014", "1er juillet 2015", "14 במרץ 2025" (the word is checked by MonthNames).
+    nonisolated(unsafe) static let dayMonthNameDate = /(?:^|[^\p{L}\d])(\d{1,2})(?:\.|er|st|nd|rd|th)?[ .\/-]*(?:de )?(\p{L}{3,})\.?[ .,\/-]*(?:de )?(\d{4}|\d{2})(?!\d)/
+    /// "Dec 25, 2018", "August 3 , 2014", "Jan 1st 2022".
+    nonisolated(unsafe) static let monthNameDayDate = /(?:^|[^\p{L}])(\p{L}{3,})\.?[ ]*(\d{1,2})(?:st|nd|rd|th)?[ ]*,?[ ]*(\d{4})(?!\d)/
     nonisolated(unsafe) static let groupedDotAmount = /\d{1,3}(,\d{3})+\.\d{2}/
     nonisolated(unsafe) static let dotAmount = /\d+\.\d{2}/
     nonisolated(unsafe) static let groupedCommaAmount = /\d{1,3}(\.\d{3})+,\d{2}/

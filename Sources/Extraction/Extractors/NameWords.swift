@@ -1,0 +1,56 @@
+// The part of a header row that can be a business name: without a label before it ("Dimiliki:",
+// "Sold By :"), a document title beside it ("FACTUUR.", "… Invoice"), what follows another label
+// ("… (CO.REG: 933109-X)", "TEL 03-…"), registration numbers ("(169669-A)"), e-mail or web addresses.
+
+import DocumentModel
+
+enum NameWords {
+    /// Document titles printed on the name's row.
+    static let titles = KeywordSet(["TAX INVOICE", "SIMPLIFIED TAX INVOICE", "INVOICE", "RECEIPT", "OFFICIAL RECEIPT",
+                                    "CASH BILL", "GUEST CHECK", "FACTUUR", "FACTURE", "RECHNUNG", "FACTURA", "חשבונית מס", "חשבונית",
+                                    "קבלה"])
+
+    /// The row's name words, or nil when nothing of the row can be a name. `stripped` tells whether a
+    /// title or label was removed (the rest must then be a name of two words or more, or carry a suffix).
+    /// A label of `otherRows` followed by a word of `suffixes` is part of the name ("סופר השכונה בע\"מ").
+    static func of(_ words: [LayoutWord], otherRows: KeywordSet,
+                   suffixes: KeywordSet) -> (words: [LayoutWord], stripped: Bool)? {
+        var words = words.filter { word in
+            !word.text.contains("@") && !["www.", ".com", "http"].contains { word.text.lowercased().contains($0) }
+        }
+        var stripped = false
+        // "Dimiliki: BANH MI CAFE SDN BHD": a label ending in a colon near the start of the row.
+        if let colon = words.prefix(4).lastIndex(where: { $0.text.hasSuffix(":") }) {
+            let label = words[...colon].filter { $0.text.contains(where: \.isLetter) }
+            let rest = words[(colon + 1)...].flatMap { $0.text.filter(\.isLetter) }
+            if (1...2).contains(label.count), rest.count >= 3 {
+                words.removeSubrange(...colon)
+                stripped = true
+            }
+        }
+        if let title = match(titles, in: words), title.lowerBound == 0 || title.upperBound == words.count {
+            words.removeSubrange(title)
+            stripped = true
+        }
+        if let other = match(otherRows, in: words),
+           !words[other.upperBound...].contains(where: { suffixes.matches($0.tokens) }) {
+            guard other.lowerBound > 0 else { return nil }
+            words.removeSubrange(other.lowerBound...)
+            stripped = true
+        }
+        // "(B199K)", "(728515-M)": a registration number in parentheses after the name.
+        while let last = words.last, last.text.contains(where: \.isNumber),
+              last.text.contains("(") || last.text.contains(")") {
+            words.removeLast()
+        }
+        return words.isEmpty ? nil : (words, stripped)
+    }
+
+    /// The earliest match of `labels` among the words, as a range of word positions.
+    private static func match(_ labels: KeywordSet, in words: [LayoutWord]) -> Range<Int>? {
+        let tokens = words.flatMap(\.tokens)
+        let tokenWord = words.enumerated().flatMap { position, word in Array(repeating: position, count: word.tokens.count) }
+        guard let range = labels.earliestMatch(in: tokens) else { return nil }
+        return tokenWord[range.lowerBound]..<(tokenWord[range.upperBound - 1] + 1)
+    }
+}
