@@ -116,7 +116,9 @@ struct AmountConsistency {
         }
         func derived(_ field: FieldName, _ value: Decimal, from sources: [Candidate]) -> Candidate {
             let rule = "\(field.rawValue).derived_from_\(sources.map(\.field.rawValue).joined(separator: "_and_"))"
-            var candidate = Candidate(field: field, value: value.plainAmount, rule: rule, strength: 0.45,
+            // A derived total is weaker than the extractor's own sum, which also counts a rounding row.
+            var candidate = Candidate(field: field, value: value.plainAmount, rule: rule,
+                                      strength: field == .total ? 0.35 : 0.45,
                                       words: sources.compactMap(\.words.last), amount: value)
             candidate.isConjecture = true
             return candidate
