@@ -7,8 +7,12 @@ import Foundation
 enum PhoneExtractor: FieldExtractor {
     static let fields: [FieldName] = [.phone]
 
+    /// Phone labels; "טלפ" is "טלפון" with its last letters lost ("טלפ ן:").
     static let labels = KeywordSet(["טל", "טל'", "טלפון", "טלפונים", "נייד", "TEL", "TEL NO", "PHONE", "PH", "T",
-                                    "MOBILE", "HP", "CALL", "Telefon", "Tel.", "Fon"])
+                                    "MOBILE", "HP", "CALL", "Telefon", "Tel.", "Fon", "טלפ", "מספר טלפון"])
+    /// Labels of the issuer's registration number, whose digits (e.g. "51-164810-7") are not a phone.
+    private static let registrationLabels = KeywordSet(["ח.פ", "ח\"פ", "ח.צ", "ע.ר", "ע.מ", "ע\"מ", "עוסק מורשה",
+                                                        "עוסק פטור", "ת.ז", "מספר חברה"])
     static let faxLabels = KeywordSet(["פקס", "FAX", "F", "Telefax"])
 
     static let examples: [ExtractorExample] = [
@@ -20,6 +24,10 @@ enum PhoneExtractor: FieldExtractor {
         ExtractorExample("טל' 2777*", .phone, "2777"),
         ExtractorExample("טל' 972-8-8075350+", .phone, "97288075350"),
         ExtractorExample("Phone: 01392 351 188", .phone, "01392351188"),
+        ExtractorExample("טלפ ן: 9891*\nח\"פ 51-164810-7", .phone, "9891"),
+        ExtractorExample("ח\"פ 51-164810-7", .phone, nil),
+        ExtractorExample("שירותי גלעד\nטל. 6902*\nתאריך: 24/10/2025\nלכבוד: רימון השקעות | 9.11\nטל: 08-6858595",
+                         .phone, "6902"),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
@@ -29,21 +37,30 @@ enum PhoneExtractor: FieldExtractor {
             guard !words.isEmpty else { continue }
             let faxStart = row.match(faxLabels)?.lowerBound
             let label = row.match(labels)
+            let registrationStart = row.match(registrationLabels)?.lowerBound
+            let inHeader = context.layout.headerRows.contains(row.index)
             for (digits, used) in phoneNumbers(in: row) {
                 guard let position = row.words.firstIndex(where: { $0.id == used[0].id }),
                       used.allSatisfy({ !context.layout.isCustomer($0) }) else { continue }
                 let phoneLabel = label.flatMap { $0.upperBound < position ? $0.lowerBound : nil } ?? -1
                 if let faxStart, faxStart < position, faxStart > phoneLabel { continue }
+                if let registrationStart, registrationStart < position, registrationStart > phoneLabel { continue }
                 var strength = 0.45
                 var rule = "phone.pattern"
                 if phoneLabel >= 0 {
-                    strength = 0.85
+                    // The issuer prints its phone at the top; a labelled phone lower down is more often
+                    // the customer's or a branch's.
+                    strength = inHeader ? 0.9 : 0.85
                     rule = "phone.label"
-                } else if context.layout.headerRows.contains(row.index) {
+                } else if inHeader {
                     strength = 0.6
                     rule = "phone.header_pattern"
                 }
-                candidates.append(Candidate(field: .phone, value: digits, rule: rule, strength: strength, words: used))
+                var candidate = Candidate(field: .phone, value: digits, rule: rule, strength: strength, words: used)
+                if context.country == .israel, !IsraeliPhone.isPlausible(digits) {
+                    candidate = candidate.failing("israeli_phone_format")
+                }
+                candidates.append(candidate)
             }
         }
         return candidates

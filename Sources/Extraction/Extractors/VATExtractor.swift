@@ -7,8 +7,10 @@ import Foundation
 enum VATExtractor: FieldExtractor {
     static let fields: [FieldName] = [.vatRate, .vatAmount]
 
+    /// Tax labels. "n\"yn" and "a\"yn" are how Tesseract's Latin model reads מע"מ in a Hebrew row; "מע\"ם"
+    /// is מע"מ with its last letter read as the final form.
     static let labels = KeywordSet(["מע\"מ", "VAT", "GST", "TAX", "SALES TAX", "TOTAL GST", "TOTAL TAX", "GST 6%",
-                                    "TOTAL VAT", "SST", "MwSt", "USt", "מס ערך מוסף"])
+                                    "TOTAL VAT", "SST", "MwSt", "USt", "מס ערך מוסף", "n\"yn", "a\"yn", "מע\"ם"])
     /// Rows that mention tax but hold no tax amount.
     static let notVAT = KeywordSet(["כולל", "לפני", "ללא", "חייב", "פטור", "INCL", "INCLUSIVE", "INCLUDING", "EXCL",
                                     "EXCLUDING", "BEFORE", "REG", "ID", "NO", "NUMBER", "מספר", "עוסק", "INVOICE",
@@ -22,6 +24,8 @@ enum VATExtractor: FieldExtractor {
         ExtractorExample("סה\"כ כולל מע\"מ | 117.00", .vatAmount, nil),
         ExtractorExample("GST REG NO | 000123456789", .vatAmount, nil),
         ExtractorExample("SUBTOTAL | 100.00\nGST 6% | 6.00\nTOTAL | 106.00", .vatRate, "6"),
+        ExtractorExample("סה\"כ ללא מע\"מ | 138.47\nn\"yn 18% | 24.92", .vatRate, "18"),
+        ExtractorExample("סה\"כ כולל n\"yn | 98.49", .vatAmount, nil),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
