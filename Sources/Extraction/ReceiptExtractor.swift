@@ -27,7 +27,11 @@ public struct ReceiptExtractor: Sendable {
                         today: Date = Date()) -> ExtractionAnalysis {
         let context = ExtractionContext(layout: Layout(document: document), today: today)
         var candidates = allExtractors.flatMap { $0.candidates(in: context) }
-        if let regionReader { candidates = candidates.map { AmountRepair.repair($0, with: regionReader) } }
+        if let regionReader {
+            candidates = candidates.map { AmountRepair.repair($0, with: regionReader) }
+            candidates = IdentifierRepair.repair(candidates, with: regionReader, country: context.country)
+            candidates = CardNumberRepair.repair(candidates, context: context, reader: regionReader)
+        }
         let items = ItemsExtractor.items(in: context)
         let itemsSum = items.isEmpty ? nil : items.compactMap { Decimal(plainAmount: $0.item.total) }.reduce(0, +)
         let resolved = Resolver.resolve(candidates, context: context, itemsSum: itemsSum)

@@ -1,5 +1,6 @@
-// OCR repair for extraction: re-reads a box of a page image with the worker's own engine and a
-// digits-only whitelist. Holds the prepared page images of the current document only.
+// OCR repair for extraction: re-reads a box of a page image with the worker's own engines and a
+// digits-only whitelist, in place or cut out onto a white margin. Holds the prepared page images of
+// the current document only.
 
 import DocumentModel
 import Extraction
@@ -8,9 +9,15 @@ import OCR
 
 final class PageDigitReader: RegionReader {
     private let engine: any OCREngine
+    /// The engine that reads isolated boxes: the Latin-only one when the worker has it (the Hebrew
+    /// model misreads digits: "03" as "05", "****9531" as "1").
+    private let isolatedEngine: any OCREngine
     private var pages: [Int: (image: Image, resolution: Int)] = [:]
 
-    init(engine: any OCREngine) { self.engine = engine }
+    init(engine: any OCREngine, latinEngine: (any OCREngine)? = nil) {
+        self.engine = engine
+        isolatedEngine = latinEngine ?? engine
+    }
 
     /// Keeps page `number`'s image. Only the last page (the totals zone) and the pages of short
     /// documents are kept, so memory does not grow with a long document.
@@ -24,5 +31,31 @@ final class PageDigitReader: RegionReader {
         let padded = BoundingBox(x0: max(0, box.x0 - 6), y0: max(0, box.y0 - 4),
                                  x1: min(stored.image.width, box.x1 + 6), y1: min(stored.image.height, box.y1 + 4))
         return engine.readDigits(in: stored.image, box: padded, resolution: stored.resolution)
+    }
+
+    func readDigitsAlone(page: Int, box: BoundingBox) -> String? {
+        guard let stored = pages[page] else { return nil }
+        let pad = max(2, box.height / 8)
+        let padded = BoundingBox(x0: box.x0 - pad, y0: box.y0 - pad, x1: box.x1 + pad, y1: box.y1 + pad)
+        return readOnItsOwn(padded, of: stored.image, textHeight: box.height)
+    }
+
+    func readTrailingDigits(page: Int, box: BoundingBox, count: Int) -> String? {
+        guard let stored = pages[page] else { return nil }
+        let pad = max(2, box.height / 6)
+        let padded = BoundingBox(x0: max(0, box.x0 - pad), y0: max(0, box.y0 - pad),
+                                 x1: min(stored.image.width, box.x1 + pad), y1: min(stored.image.height, box.y1 + pad))
+        guard !padded.isEmpty, let pixels = try? stored.image.cropped(to: padded).grayPixels(),
+              let glyphs = GlyphColumns.trailingTallGlyphs(in: pixels, count: count) else { return nil }
+        let tail = BoundingBox(x0: padded.x0 + glyphs.x0 - 1, y0: padded.y0 + glyphs.y0 - 1,
+                               x1: padded.x0 + glyphs.x1 + 1, y1: padded.y0 + glyphs.y1 + 1)
+        return readOnItsOwn(tail, of: stored.image, textHeight: glyphs.height)
+    }
+
+    /// `box` of `image` cut out onto a white margin two thirds of the text's height and read digits-only.
+    private func readOnItsOwn(_ box: BoundingBox, of image: Image, textHeight: Int) -> String? {
+        guard let alone = try? image.isolated(box, margin: max(8, textHeight * 2 / 3)) else { return nil }
+        return isolatedEngine.readDigits(in: alone, box: BoundingBox(x0: 0, y0: 0, x1: alone.width, y1: alone.height),
+                                         resolution: alone.resolution)
     }
 }

@@ -6,11 +6,14 @@ import DocumentModel
 enum PaymentMethodExtractor: FieldExtractor {
     static let fields: [FieldName] = [.paymentMethod]
 
+    /// Card schemes, issuers and card words: the row of a card payment.
+    static let cardPayment = KeywordSet.withYodMisreadings([
+        "אשראי", "כרטיס אשראי", "ויזה", "VISA", "מאסטרקארד", "MASTERCARD", "MASTER", "ישראכרט", "אמריקן אקספרס",
+        "AMEX", "AMERICAN EXPRESS", "דיינרס", "DINERS", "MAX", "כאל", "לאומי קארד", "DISCOVER", "JCB", "MAESTRO",
+        "UNIONPAY", "CREDIT CARD", "CREDIT", "DEBIT CARD", "CARD", "הוראת קבע בכרטיס", "כרטיס"])
+
     static let methods: [(KeywordSet, String)] = [
-        (KeywordSet.withYodMisreadings([
-            "אשראי", "כרטיס אשראי", "ויזה", "VISA", "מאסטרקארד", "MASTERCARD", "MASTER", "ישראכרט", "אמריקן אקספרס",
-            "AMEX", "AMERICAN EXPRESS", "דיינרס", "DINERS", "MAX", "כאל", "לאומי קארד", "DISCOVER", "JCB", "MAESTRO",
-            "UNIONPAY", "CREDIT CARD", "CREDIT", "DEBIT CARD", "CARD", "הוראת קבע בכרטיס", "כרטיס"]), "credit_card"),
+        (cardPayment, "credit_card"),
         (KeywordSet(["מזומן", "CASH", "עודף", "CHANGE", "Bar"]), "cash"),
         (KeywordSet.withYodMisreadings([
             "העברה בנקאית", "העברה", "הוראת קבע", "הוראת קבע בבנק", "BANK TRANSFER", "WIRE TRANSFER", "DIRECT DEBIT",

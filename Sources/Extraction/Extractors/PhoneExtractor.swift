@@ -14,6 +14,8 @@ enum PhoneExtractor: FieldExtractor {
     private static let registrationLabels = KeywordSet(["ח.פ", "ח\"פ", "ח.צ", "ע.ר", "ע.מ", "ע\"מ", "עוסק מורשה",
                                                         "עוסק פטור", "ת.ז", "מספר חברה"])
     static let faxLabels = KeywordSet(["פקס", "FAX", "F", "Telefax"])
+    /// The check an Israeli document's phone fails when no Israeli number has its shape.
+    static let implausibleCheck = "israeli_phone_format"
 
     static let examples: [ExtractorExample] = [
         ExtractorExample("סופר השכונה בע\"מ\nטל: 03-5551234 פקס: 03-5551235", .phone, "035551234"),
@@ -58,7 +60,7 @@ enum PhoneExtractor: FieldExtractor {
                 }
                 var candidate = Candidate(field: .phone, value: digits, rule: rule, strength: strength, words: used)
                 if context.country == .israel, !IsraeliPhone.isPlausible(digits) {
-                    candidate = candidate.failing("israeli_phone_format")
+                    candidate = candidate.failing(implausibleCheck)
                 }
                 candidates.append(candidate)
             }
