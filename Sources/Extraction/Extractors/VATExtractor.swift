@@ -26,6 +26,7 @@ enum VATExtractor: FieldExtractor {
         ExtractorExample("SUBTOTAL | 100.00\nGST 6% | 6.00\nTOTAL | 106.00", .vatRate, "6"),
         ExtractorExample("סה\"כ ללא מע\"מ | 138.47\nn\"yn 18% | 24.92", .vatRate, "18"),
         ExtractorExample("סה\"כ כולל n\"yn | 98.49", .vatAmount, nil),
+        ExtractorExample("Subtotal | 100.00\nSales Tax 8.875% | 8.88\nTotal | 108.88", .vatRate, "8.875"),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
@@ -45,7 +46,7 @@ enum VATExtractor: FieldExtractor {
         return candidates
     }
 
-    /// "18%", "(17%)", "18.00%" → 18; nil unless a plausible rate (0 < rate < 30).
+    /// "18%", "(17%)", "18.00%" → 18, "8.875%" → 8.875; nil unless a plausible rate (0 < rate < 30).
     static func percentage(_ text: String) -> Decimal? {
         guard let match = text.firstMatch(of: Patterns.percentage) else { return nil }
         guard let rate = Decimal(plainAmount: String(match.1).replacingOccurrences(of: ",", with: ".")),
@@ -55,11 +56,14 @@ enum VATExtractor: FieldExtractor {
 }
 
 extension Decimal {
-    /// A rate as the contract writes it: "18", "7.5".
+    /// A rate as the contract writes it: "18", "7.5", "8.875" (at most three decimals, no trailing zeros).
     var plainRate: String {
-        let text = plainAmount
-        if text.hasSuffix(".00") { return String(text.dropLast(3)) }
-        if text.hasSuffix("0") { return String(text.dropLast()) }
-        return text
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.minimumFractionDigits = 0
+        formatter.maximumFractionDigits = 3
+        formatter.minimumIntegerDigits = 1
+        formatter.usesGroupingSeparator = false
+        return formatter.string(from: self as NSDecimalNumber) ?? plainAmount
     }
 }
