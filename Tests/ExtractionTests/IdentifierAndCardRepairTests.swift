@@ -25,12 +25,16 @@ final class IsolatingRegionReader: RegionReader, @unchecked Sendable {
 }
 
 @Suite struct IdentifierAndCardRepairTests {
-    let today = SyntheticReceipt.day("2025-06-30")
     let header = "קפה שקד בע\"מ\nטל. 05-2490440\nתאריך: 14/03/2025"
+
+    func extract(_ text: String, _ reader: IsolatingRegionReader, textSource: TextSource = .ocr) -> Extraction {
+        ReceiptExtractor().extract(SyntheticReceipt.document(text, textSource: textSource), regionReader: reader,
+                                   today: SyntheticReceipt.day("2025-06-30"))
+    }
 
     @Test func phoneReadAgainAloneReplacesTheFirstReading() {
         let reader = IsolatingRegionReader(alone: "03-2490440")
-        let extraction = ReceiptExtractor().extract(SyntheticReceipt.document(header), regionReader: reader, today: today)
+        let extraction = extract(header, reader)
         #expect(extraction.fields[.phone]?.value == "032490440")
         #expect(extraction.fields[.phone]?.source == .correction)
         #expect(extraction.fields[.phone]?.checks.contains("digits_reread") == true)
@@ -39,33 +43,29 @@ final class IsolatingRegionReader: RegionReader, @unchecked Sendable {
 
     @Test func secondReadingOfAnotherLengthIsIgnored() {
         let reader = IsolatingRegionReader(alone: "03-249044")
-        let extraction = ReceiptExtractor().extract(SyntheticReceipt.document(header), regionReader: reader, today: today)
+        let extraction = extract(header, reader)
         #expect(extraction.fields[.phone]?.value == "052490440")
         #expect(reader.aloneCalls > 0)
     }
 
     @Test func textLayerNumbersAreNotReadAgain() {
         let reader = IsolatingRegionReader(alone: "03-2490440")
-        let document = SyntheticReceipt.document(header, textSource: .textLayer)
-        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: today)
+        let extraction = extract(header, reader, textSource: .textLayer)
         #expect(extraction.fields[.phone]?.value == "052490440")
         #expect(reader.aloneCalls == 0)
     }
 
     @Test func documentNumberKeepsItsShape() {
         let reader = IsolatingRegionReader(alone: "300767")
-        let extraction = ReceiptExtractor().extract(SyntheticReceipt.document("קבלה מס' 500767"), regionReader: reader,
-                                                    today: today)
+        let extraction = extract("קבלה מס' 500767", reader)
         #expect(extraction.fields[.invoiceNumber]?.value == "300767")
-        let dashed = ReceiptExtractor().extract(SyntheticReceipt.document("Invoice # 2024-0153"),
-                                                regionReader: IsolatingRegionReader(alone: "20240153"), today: today)
+        let dashed = extract("Invoice # 2024-0153", IsolatingRegionReader(alone: "20240153"))
         #expect(dashed.fields[.invoiceNumber]?.value == "2024-0153")
     }
 
     @Test func garbledMaskAfterTheCardWordIsReadByItsLastGlyphs() {
         let reader = IsolatingRegionReader(trailing: "7778")
-        let extraction = ReceiptExtractor().extract(SyntheticReceipt.document("AMEX RRR T 7 8 | 395.55"),
-                                                    regionReader: reader, today: today)
+        let extraction = extract("AMEX RRR T 7 8 | 395.55", reader)
         #expect(extraction.fields[.cardLast4]?.value == "7778")
         #expect(extraction.fields[.cardLast4]?.rule == "card_last4.masked.repaired")
         #expect(extraction.fields[.cardLast4]?.source == .correction)
@@ -73,26 +73,22 @@ final class IsolatingRegionReader: RegionReader, @unchecked Sendable {
 
     @Test func numberAloneUnderTheCardRowIsReadByItsLastGlyphs() {
         let reader = IsolatingRegionReader(trailing: "7782")
-        let document = SyntheticReceipt.document("אשראי VISA | 345.47\n2+****\nמס' אישור: 657415")
-        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: today)
+        let extraction = extract("אשראי VISA | 345.47\n2+****\nמס' אישור: 657415", reader)
         #expect(extraction.fields[.cardLast4]?.value == "7782")
     }
 
     @Test func damagedMaskIsCorrectedAndASureOneIsLeftAlone() {
-        let damaged = ReceiptExtractor().extract(SyntheticReceipt.document("DISCOVER *******4**** 2447 | 102.93"),
-                                                 regionReader: IsolatingRegionReader(trailing: "3447"), today: today)
+        let damaged = extract("DISCOVER *******4**** 2447 | 102.93", IsolatingRegionReader(trailing: "3447"))
         #expect(damaged.fields[.cardLast4]?.value == "3447")
         let reader = IsolatingRegionReader(trailing: "0000")
-        let sure = ReceiptExtractor().extract(SyntheticReceipt.document("VISA ****1234 | 50.00"), regionReader: reader,
-                                              today: today)
+        let sure = extract("VISA ****1234 | 50.00", reader)
         #expect(sure.fields[.cardLast4]?.value == "1234")
         #expect(reader.trailingCalls == 0)
     }
 
     @Test func noCardWordNoSecondReading() {
         let reader = IsolatingRegionReader(trailing: "1234")
-        let extraction = ReceiptExtractor().extract(SyntheticReceipt.document("מזומן | 50.00\n7 אאא"), regionReader: reader,
-                                                    today: today)
+        let extraction = extract("מזומן | 50.00\n7 אאא", reader)
         #expect(extraction.fields[.cardLast4] == nil)
         #expect(reader.trailingCalls == 0)
     }

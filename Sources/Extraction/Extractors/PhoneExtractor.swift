@@ -10,9 +10,10 @@ enum PhoneExtractor: FieldExtractor {
     /// Phone labels; "טלפ" is "טלפון" with its last letters lost ("טלפ ן:").
     static let labels = KeywordSet(["טל", "טל'", "טלפון", "טלפונים", "נייד", "TEL", "TEL NO", "PHONE", "PH", "T",
                                     "MOBILE", "HP", "CALL", "Telefon", "Tel.", "Fon", "טלפ", "מספר טלפון"])
-    /// Labels of the issuer's registration number, whose digits (e.g. "51-164810-7") are not a phone.
-    private static let registrationLabels = KeywordSet(["ח.פ", "ח\"פ", "ח.צ", "ע.ר", "ע.מ", "ע\"מ", "עוסק מורשה",
-                                                        "עוסק פטור", "ת.ז", "מספר חברה"])
+    /// Labels of registration and tax numbers, whose digits ("ח\"פ 51-164810-7", "GST Reg No. 001637511168")
+    /// are not a phone.
+    private static let registrationLabels = [CompanyIDExtractor.israeliCompanyLabels, CompanyIDExtractor.israeliDealerLabels,
+                                             CompanyIDExtractor.taxLabels, CompanyIDExtractor.registryLabels]
     static let faxLabels = KeywordSet(["פקס", "FAX", "F", "Telefax"])
     /// The check an Israeli document's phone fails when no Israeli number has its shape.
     static let implausibleCheck = "israeli_phone_format"
@@ -28,6 +29,7 @@ enum PhoneExtractor: FieldExtractor {
         ExtractorExample("Phone: 01392 351 188", .phone, "01392351188"),
         ExtractorExample("טלפ ן: 9891*\nח\"פ 51-164810-7", .phone, "9891"),
         ExtractorExample("ח\"פ 51-164810-7", .phone, nil),
+        ExtractorExample("GST Reg No. 001637511168", .phone, nil),
         ExtractorExample("שירותי גלעד\nטל. 6902*\nתאריך: 24/10/2025\nלכבוד: רימון השקעות | 9.11\nטל: 08-6858595",
                          .phone, "6902"),
     ]
@@ -39,7 +41,7 @@ enum PhoneExtractor: FieldExtractor {
             guard !words.isEmpty else { continue }
             let faxStart = row.match(faxLabels)?.lowerBound
             let label = row.match(labels)
-            let registrationStart = row.match(registrationLabels)?.lowerBound
+            let registrationStart = registrationLabels.compactMap { row.match($0)?.lowerBound }.min()
             let inHeader = context.layout.headerRows.contains(row.index)
             for (digits, used) in phoneNumbers(in: row) {
                 guard let position = row.words.firstIndex(where: { $0.id == used[0].id }),

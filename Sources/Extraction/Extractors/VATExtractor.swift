@@ -58,12 +58,9 @@ enum VATExtractor: FieldExtractor {
 extension Decimal {
     /// A rate as the contract writes it: "18", "7.5", "8.875" (at most three decimals, no trailing zeros).
     var plainRate: String {
-        let formatter = NumberFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.minimumFractionDigits = 0
-        formatter.maximumFractionDigits = 3
-        formatter.minimumIntegerDigits = 1
-        formatter.usesGroupingSeparator = false
-        return formatter.string(from: self as NSDecimalNumber) ?? plainAmount
+        var value = self
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &value, 3, .plain)
+        return "\(rounded)"
     }
 }
