@@ -33,7 +33,11 @@ public struct ReceiptExtractor: Sendable {
             candidate.words.contains { rereadBoxes.contains(PageBox(page: $0.page, box: $0.box)) }
                 ? AmountRepair.reread(candidate) : candidate
         }
-        if let regionReader { candidates = candidates.map { AmountRepair.repair($0, with: regionReader) } }
+        if let regionReader {
+            candidates = candidates.map { AmountRepair.repair($0, with: regionReader) }
+            candidates = IdentifierRepair.repair(candidates, with: regionReader, country: context.country)
+            candidates = CardNumberRepair.repair(candidates, context: context, reader: regionReader)
+        }
         candidates += candidates.flatMap(CurrencyMarkMisreads.conjectures)
         let items = ItemsExtractor.items(in: context)
         let itemsSum = items.isEmpty ? nil : items.compactMap { Decimal(plainAmount: $0.item.total) }.reduce(0, +)

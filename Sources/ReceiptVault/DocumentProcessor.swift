@@ -104,7 +104,7 @@ public final class DocumentProcessor {
             var recognized: [OCRPage] = []
             var pageRecords: [DocumentRecord.Page] = []
             var warnings: [RecordWarning] = []
-            let digitReader = PageDigitReader(engines: [latinEngine, engine].compactMap { $0 })
+            let digitReader = PageDigitReader(engine: engine, latinEngine: latinEngine)
             for index in 0..<pages.pageCount {
                 let (page, pageRecord, pageWarnings) = try read(page: index, of: pages, digitReader: digitReader,
                                                                 clock: &clock)

@@ -1,6 +1,7 @@
 // OCR repair for extraction: re-reads a box of a page image digits-only with the worker's engines,
-// the Latin model first (heb+eng reads "₪483.34" as "4"; eng reads it whole, but sometimes reads
-// nothing where heb+eng succeeds). Holds the prepared page images of the current document only.
+// in place (the Latin model first: heb+eng reads "₪483.34" as "4", eng reads it whole but sometimes
+// reads nothing where heb+eng succeeds) or cut out onto a white margin. Holds the prepared page
+// images of the current document only.
 
 import DocumentModel
 import Extraction
@@ -8,11 +9,17 @@ import Imaging
 import OCR
 
 final class PageDigitReader: RegionReader {
-    /// The engines that re-read, in the order they are tried.
+    /// The engines that re-read in place, in the order they are tried.
     private let engines: [any OCREngine]
+    /// The engine that reads isolated boxes: the Latin-only one when the worker has it (the Hebrew
+    /// model misreads digits: "03" as "05", "****9531" as "1").
+    private let isolatedEngine: any OCREngine
     private var pages: [Int: (image: Image, resolution: Int)] = [:]
 
-    init(engines: [any OCREngine]) { self.engines = engines }
+    init(engine: any OCREngine, latinEngine: (any OCREngine)? = nil) {
+        engines = [latinEngine, engine].compactMap { $0 }
+        isolatedEngine = latinEngine ?? engine
+    }
 
     /// Keeps page `number`'s image. Only the last page (the totals zone) and the pages of short
     /// documents are kept, so memory does not grow with a long document.
@@ -36,5 +43,31 @@ final class PageDigitReader: RegionReader {
             }
         }
         return nil
+    }
+
+    func readDigitsAlone(page: Int, box: BoundingBox) -> String? {
+        guard let stored = pages[page] else { return nil }
+        let pad = max(2, box.height / 8)
+        let padded = BoundingBox(x0: box.x0 - pad, y0: box.y0 - pad, x1: box.x1 + pad, y1: box.y1 + pad)
+        return readOnItsOwn(padded, of: stored.image, textHeight: box.height)
+    }
+
+    func readTrailingDigits(page: Int, box: BoundingBox, count: Int) -> String? {
+        guard let stored = pages[page] else { return nil }
+        let pad = max(2, box.height / 6)
+        let padded = BoundingBox(x0: max(0, box.x0 - pad), y0: max(0, box.y0 - pad),
+                                 x1: min(stored.image.width, box.x1 + pad), y1: min(stored.image.height, box.y1 + pad))
+        guard !padded.isEmpty, let pixels = try? stored.image.cropped(to: padded).grayPixels(),
+              let glyphs = GlyphColumns.trailingTallGlyphs(in: pixels, count: count) else { return nil }
+        let tail = BoundingBox(x0: padded.x0 + glyphs.x0 - 1, y0: padded.y0 + glyphs.y0 - 1,
+                               x1: padded.x0 + glyphs.x1 + 1, y1: padded.y0 + glyphs.y1 + 1)
+        return readOnItsOwn(tail, of: stored.image, textHeight: glyphs.height)
+    }
+
+    /// `box` of `image` cut out onto a white margin two thirds of the text's height and read digits-only.
+    private func readOnItsOwn(_ box: BoundingBox, of image: Image, textHeight: Int) -> String? {
+        guard let alone = try? image.isolated(box, margin: max(8, textHeight * 2 / 3)) else { return nil }
+        return isolatedEngine.readDigits(in: alone, box: BoundingBox(x0: 0, y0: 0, x1: alone.width, y1: alone.height),
+                                         resolution: alone.resolution)
     }
 }

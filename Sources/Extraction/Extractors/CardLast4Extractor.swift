@@ -6,7 +6,7 @@ import DocumentModel
 enum CardLast4Extractor: FieldExtractor {
     static let fields: [FieldName] = [.cardLast4]
 
-    static let cardWords = KeywordSet(["המסתיים ב", "המסתיים", "ספרות אחרונות", "4 ספרות", "מס' כרטיס", "מספר כרטיס",
+    static let cardWords = KeywordSet.withYodMisreadings(["המסתיים ב", "המסתיים", "ספרות אחרונות", "4 ספרות", "מס' כרטיס", "מספר כרטיס",
                                        "כרטיס", "CARD NO", "CARD NUMBER", "CARD ENDING", "ENDING IN", "ENDING", "ACCT",
                                        "VISA", "MASTERCARD", "AMEX", "ACCOUNT"])
 
@@ -20,14 +20,22 @@ enum CardLast4Extractor: FieldExtractor {
         ExtractorExample("אשראי | אאאא-אאאא-אאאא-1234", .cardLast4, "1234"),
         ExtractorExample("XXXX-XXXX-XXXX-345 7", .cardLast4, "3457"),
         ExtractorExample("01019 המסתיים 6839-2", .cardLast4, "6839"),
+        ExtractorExample("כרט'ס המסת''ם 6550-2", .cardLast4, "6550"),
+        ExtractorExample("DISCOVER *#*******#**2 640 | 88.54", .cardLast4, "2640"),
+        ExtractorExample("DISCOVER **********O965 | 68.00", .cardLast4, "0965"),
+        ExtractorExample("DISCOVER ************QQ65 | 68.00", .cardLast4, nil),
+        ExtractorExample("הזמנות: *6789", .cardLast4, nil),
+        ExtractorExample("סניף 12-34-5678", .cardLast4, nil),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         var candidates: [Candidate] = []
         for row in context.rows {
-            if let (digits, words) = maskedLast4(in: row) {
-                candidates.append(Candidate(field: .cardLast4, value: digits, rule: "card_last4.masked",
-                                            strength: 0.9, words: words).passing("masked_pattern"))
+            if let masked = MaskedCardNumber.find(in: row) {
+                let candidate = Candidate(field: .cardLast4, value: masked.lastFour,
+                                          rule: masked.isClean ? "card_last4.masked" : "card_last4.masked_damaged",
+                                          strength: masked.isClean ? 0.9 : 0.8, words: masked.words)
+                candidates.append(masked.isClean ? candidate.passing("masked_pattern") : candidate)
             } else if let label = row.match(cardWords) {
                 let after = row.words[label.upperBound...].prefix(3)
                 if let word = after.first(where: { fourDigits($0.text) != nil }), let digits = fourDigits(word.text) {
@@ -37,26 +45,6 @@ enum CardLast4Extractor: FieldExtractor {
             }
         }
         return candidates
-    }
-
-    /// A masked card number in the row: mask characters (* x X • #) then four digits.
-    static func maskedLast4(in row: Row) -> (String, [LayoutWord])? {
-        for (index, word) in row.words.enumerated() {
-            if let match = word.text.firstMatch(of: Patterns.maskedCard) {
-                return (String(match.1), [word])
-            }
-            if let match = word.text.wholeMatch(of: Patterns.maskedCardSplit),
-               let digit = row.words.filter({ $0.box.midX > word.box.midX })
-                   .min(by: { $0.box.midX < $1.box.midX }),
-               digit.text.count == 1, digit.text.allSatisfy(\.isASCIIDigit) {
-                return (String(match.1) + digit.text, [word, digit])
-            }
-            let isMask = word.text.wholeMatch(of: Patterns.cardMask) != nil
-            if isMask, index + 1 < row.words.count, let digits = fourDigits(row.words[index + 1].text) {
-                return (digits, [word, row.words[index + 1]])
-            }
-        }
-        return nil
     }
 
     /// Exactly four digits, possibly after "ב-" or before punctuation: "ב-1234", "1234.", "1234".

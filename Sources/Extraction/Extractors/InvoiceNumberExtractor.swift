@@ -12,10 +12,22 @@ enum InvoiceNumberExtractor: FieldExtractor {
                                     "חשבונית מס/קבלה מס'", "חשבונית מס קבלה מספר", "חשבונית זיכוי מס'", "מס' תעודה",
                                     "INVOICE NO", "INVOICE NUMBER", "INVOICE #", "INV NO", "INV #", "INVOICE",
                                     "RECEIPT NO", "RECEIPT #", "RECEIPT NUMBER", "BILL NO", "DOC NO", "DOCUMENT NO",
-                                    "CASH BILL NO", "RECEIPT", "Rechnung Nr", "Beleg Nr"])
+                                    "CASH BILL NO", "RECEIPT", "Rechnung Nr", "Beleg Nr", "חשבון מס'", "חשבון מספר",
+                                    "חשבון תקופתי מס'", "חשבון תקופתי מספר", "חשבון עסקה מס'", "חשבון עסקה מספר"])
+    /// An order's number names the document when it is an order confirmation; an invoice number wins.
+    static let orderLabels = KeywordSet(["ORDER NO", "ORDER #", "ORDER NUMBER", "ORDER", "הזמנה מס'", "מספר הזמנה",
+                                         "מס' הזמנה"])
     static let weakLabels = KeywordSet(["חשבונית מס", "חשבונית", "קבלה", "NO", "REF NO", "TRANS NO"])
+    /// Rows whose numbers are something else: allocation, customer, account and registration numbers,
+    /// phones, dates, a bank account ("בנק ... סניף ... חשבון מס'"), the customer's purchase order.
     static let notNumbers = KeywordSet(["הקצאה", "לקוח", "CUSTOMER", "ACCOUNT", "עוסק", "ח.פ", "GST", "REG", "TEL",
-                                        "PHONE", "טל", "DATE", "תאריך"])
+                                        "PHONE", "טל", "DATE", "תאריך", "REGISTRATION", "VAT NO", "VAT NUMBER", "TAX ID",
+                                        "בנק", "סניף", "PURCHASE ORDER", "PO NO", "YOUR ORDER"])
+    /// Words read through between a label and its number: "No", "#", "מס'" and its Latin misreadings
+    /// ("'on", "‘DN"), and the rest of a document title ("חשבונית מס קבלה 665497").
+    private static let skippedWords: Set<String> = ["no", "nr", "מס'", "מספר", "#", "קבלה", "מס/קבלה", "מס", "/קבלה",
+                                                    "מקור", "העתק"]
+    private static let quoteMarks: Set<Character> = ["'", "‘", "’", "\"", "״", "׳", "`"]
 
     static let examples: [ExtractorExample] = [
         ExtractorExample("חשבונית מס מספר 10452", .invoiceNumber, "10452"),
@@ -23,11 +35,18 @@ enum InvoiceNumberExtractor: FieldExtractor {
         ExtractorExample("Invoice # 2024-0153", .invoiceNumber, "2024-0153"),
         ExtractorExample("מספר הקצאה: 123456789", .invoiceNumber, nil),
         ExtractorExample("Invoice Date: 12/03/2024", .invoiceNumber, nil),
+        ExtractorExample("Order Confirmation\nOrder #165-2765847", .invoiceNumber, "165-2765847"),
+        ExtractorExample("Order #165-2765847\nInvoice No 10452", .invoiceNumber, "10452"),
+        ExtractorExample("חשבון תקופתי מס' 33674145", .invoiceNumber, "33674145"),
+        ExtractorExample("חשבונית מס קבלה 'on 29119", .invoiceNumber, "29119"),
+        ExtractorExample("בנק לאומי סניף 802 חשבון מס' 123456", .invoiceNumber, nil),
+        ExtractorExample("VAT Registration No: GB800251587", .invoiceNumber, nil),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         var candidates: [Candidate] = []
-        for (set, rule, strength) in [(labels, "invoice_number.label", 0.8), (weakLabels, "invoice_number.weak_label", 0.5)] {
+        for (set, rule, strength) in [(labels, "invoice_number.label", 0.8), (orderLabels, "invoice_number.order_label", 0.6),
+                                      (weakLabels, "invoice_number.weak_label", 0.5)] {
             for pair in context.layout.labelledValues(set, excluding: notNumbers, allowNextRow: false, read: read) {
                 candidates.append(Candidate(field: .invoiceNumber, value: pair.value, rule: rule,
                                             strength: strength * pair.placement.weight, words: pair.allWords))
@@ -36,11 +55,12 @@ enum InvoiceNumberExtractor: FieldExtractor {
         return candidates
     }
 
-    /// The first word (skipping "#", ":", "No") that holds at least three digits and is not a date or amount.
+    /// The first word (skipping "#", ":", "No", misread "מס'") that holds at least three digits and is
+    /// not a date or amount.
     static func read(_ words: [LayoutWord]) -> (String, [LayoutWord])? {
         for word in words.prefix(3) {
             let text = word.text.trimmingCharacters(in: CharacterSet(charactersIn: ":#.;,()[]"))
-            if text.isEmpty || ["no", "nr", "מס'", "מספר", "#"].contains(text.lowercased()) { continue }
+            if text.isEmpty || skippedWords.contains(text.lowercased()) || isMisreadAbbreviation(text) { continue }
             let digits = text.digitsOnly.count
             let isDate = !DateParser.dates(in: text, monthFirst: false).isEmpty
             guard digits >= 3, digits * 2 >= text.count, !isDate, AmountParser.parse(text) == nil,
@@ -48,5 +68,11 @@ enum InvoiceNumberExtractor: FieldExtractor {
             return (text, [word])
         }
         return nil
+    }
+
+    /// A short word with a quote mark and no digit: "מס'" as OCR reads it in a Hebrew title ("'on",
+    /// "‘DN", "מטס'").
+    private static func isMisreadAbbreviation(_ text: String) -> Bool {
+        text.count <= 4 && !text.contains(where: \.isNumber) && text.contains(where: quoteMarks.contains)
     }
 }

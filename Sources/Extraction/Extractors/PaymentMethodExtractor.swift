@@ -6,17 +6,26 @@ import DocumentModel
 enum PaymentMethodExtractor: FieldExtractor {
     static let fields: [FieldName] = [.paymentMethod]
 
+    /// Card schemes, issuers and card words: the row of a card payment.
+    static let cardPayment = KeywordSet.withYodMisreadings([
+        "אשראי", "כרטיס אשראי", "ויזה", "VISA", "מאסטרקארד", "MASTERCARD", "MASTER", "ישראכרט", "אמריקן אקספרס",
+        "AMEX", "AMERICAN EXPRESS", "דיינרס", "DINERS", "MAX", "כאל", "לאומי קארד", "DISCOVER", "JCB", "MAESTRO",
+        "UNIONPAY", "CREDIT CARD", "CREDIT", "DEBIT CARD", "CARD", "הוראת קבע בכרטיס", "כרטיס"])
+
     static let methods: [(KeywordSet, String)] = [
-        (KeywordSet(["אשראי", "כרטיס אשראי", "ויזה", "VISA", "מאסטרקארד", "MASTERCARD", "MASTER", "ישראכרט",
-                     "אמריקן אקספרס", "AMEX", "AMERICAN EXPRESS", "דיינרס", "DINERS", "MAX", "כאל", "לאומי קארד",
-                     "CREDIT CARD", "CREDIT", "DEBIT CARD", "CARD", "הוראת קבע בכרטיס", "כרטיס"]), "credit_card"),
+        (cardPayment, "credit_card"),
         (KeywordSet(["מזומן", "CASH", "עודף", "CHANGE", "Bar"]), "cash"),
-        (KeywordSet(["העברה בנקאית", "העברה", "הוראת קבע בבנק", "BANK TRANSFER", "WIRE TRANSFER", "Überweisung"]),
-         "bank_transfer"),
+        (KeywordSet.withYodMisreadings([
+            "העברה בנקאית", "העברה", "הוראת קבע", "הוראת קבע בבנק", "BANK TRANSFER", "WIRE TRANSFER", "DIRECT DEBIT",
+            "STANDING ORDER", "BACS", "FASTER PAYMENT", "ACH", "SEPA", "Überweisung", "Lastschrift"]), "bank_transfer"),
         (KeywordSet(["צ'ק", "צק", "המחאה", "CHEQUE", "CHECK"]), "check"),
         (KeywordSet(["ביט", "פייבוקס", "APPLE PAY", "GOOGLE PAY", "PAYPAL", "BIT", "PAYBOX", "GRABPAY", "BOOST",
-                     "TOUCH N GO", "E-WALLET"]), "digital_wallet"),
+                     "TOUCH N GO", "E-WALLET", "SAMSUNG PAY", "GPAY"]), "digital_wallet"),
     ]
+    /// Brands whose "Pay" names a wallet even when OCR adds a letter to it ("Google Paya").
+    private static let walletBrands: Set<String> = ["google", "apple", "samsung"]
+    /// Real words one OCR edit away from a payment word: "charge" is not "CHANGE".
+    private static let lookAlikes: Set<String> = ["charge", "charges", "charged"]
     private static let notPayments = KeywordSet(["CASH BILL", "CASHIER", "CASH REGISTER", "קופאי", "CHECK NO", "CHECK #",
                                                   "CHECKOUT", "CASH SALES"])
 
@@ -26,15 +35,20 @@ enum PaymentMethodExtractor: FieldExtractor {
         ExtractorExample("CASH BILL", .paymentMethod, nil),
         ExtractorExample("שולם בהעברה בנקאית", .paymentMethod, "bank_transfer"),
         ExtractorExample("אשראו | 50.00", .paymentMethod, "credit_card"),
+        ExtractorExample("אשרא' ד''נרס | 148.80", .paymentMethod, "credit_card"),
+        ExtractorExample("DISCOVER ****1535 | 158.39", .paymentMethod, "credit_card"),
+        ExtractorExample("Paid by Direct Debit from your bank account", .paymentMethod, "bank_transfer"),
+        ExtractorExample("Delivery charge | 35.00", .paymentMethod, nil),
+        ExtractorExample("שולם בהוראת קבע בכרטיס אשראי", .paymentMethod, "credit_card"),
+        ExtractorExample("Paid with Google Paya | 609.53", .paymentMethod, "digital_wallet"),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         var candidates: [Candidate] = []
         for row in context.rows where !row.contains(notPayments) {
-            for (set, method) in methods {
-                guard let range = row.match(set) else { continue }
-                let hasAmount = !row.amounts().isEmpty
-                let hasMaskedCard = CardLast4Extractor.maskedLast4(in: row) != nil
+            let hasAmount = !row.amounts().isEmpty
+            let hasMaskedCard = MaskedCardNumber.find(in: row) != nil
+            for (method, range) in methodMatches(in: row) {
                 var strength = hasAmount ? 0.75 : 0.55
                 if hasMaskedCard { strength = 0.85 }
                 if row.page == context.layout.lastPage && row.verticalFraction > 0.4 { strength += 0.05 }
@@ -43,5 +57,35 @@ enum PaymentMethodExtractor: FieldExtractor {
             }
         }
         return candidates
+    }
+
+    /// The methods a row names, with the words naming each. A method whose words lie inside a longer
+    /// match of another is dropped: "הוראת קבע בכרטיס" is a card, not the bank's "הוראת קבע".
+    static func methodMatches(in row: Row) -> [(String, ClosedRange<Int>)] {
+        var matches: [(String, ClosedRange<Int>)] = []
+        for (set, method) in methods {
+            guard let range = row.match(set),
+                  !row.words[range].contains(where: { $0.tokens.contains(where: lookAlikes.contains) }) else { continue }
+            matches.append((method, range))
+        }
+        if let range = walletPay(in: row) { matches.append(("digital_wallet", range)) }
+        return matches.filter { method, range in
+            !matches.contains { other, otherRange in
+                other != method && otherRange.count > range.count && otherRange.contains(range.lowerBound)
+                    && otherRange.contains(range.upperBound)
+            }
+        }
+    }
+
+    /// "Google Pay", "Apple Pay" with the "Pay" misread by a trailing letter ("Google Paya").
+    private static func walletPay(in row: Row) -> ClosedRange<Int>? {
+        for index in row.words.indices.dropLast() {
+            let brand = row.words[index].tokens, pay = row.words[index + 1].tokens
+            if let last = brand.last, walletBrands.contains(last), let first = pay.first, first.hasPrefix("pay"),
+               first.count <= 4 {
+                return index...(index + 1)
+            }
+        }
+        return nil
     }
 }

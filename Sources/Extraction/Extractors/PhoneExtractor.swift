@@ -7,9 +7,16 @@ import Foundation
 enum PhoneExtractor: FieldExtractor {
     static let fields: [FieldName] = [.phone]
 
+    /// Phone labels; "טלפ" is "טלפון" with its last letters lost ("טלפ ן:").
     static let labels = KeywordSet(["טל", "טל'", "טלפון", "טלפונים", "נייד", "TEL", "TEL NO", "PHONE", "PH", "T",
-                                    "MOBILE", "HP", "CALL", "Telefon", "Tel.", "Fon"])
+                                    "MOBILE", "HP", "CALL", "Telefon", "Tel.", "Fon", "טלפ", "מספר טלפון"])
+    /// Labels of registration and tax numbers, whose digits ("ח\"פ 51-164810-7", "GST Reg No. 001637511168")
+    /// are not a phone.
+    private static let registrationLabels = [CompanyIDExtractor.israeliCompanyLabels, CompanyIDExtractor.israeliDealerLabels,
+                                             CompanyIDExtractor.taxLabels, CompanyIDExtractor.registryLabels]
     static let faxLabels = KeywordSet(["פקס", "FAX", "F", "Telefax"])
+    /// The check an Israeli document's phone fails when no Israeli number has its shape.
+    static let implausibleCheck = "israeli_phone_format"
 
     static let examples: [ExtractorExample] = [
         ExtractorExample("סופר השכונה בע\"מ\nטל: 03-5551234 פקס: 03-5551235", .phone, "035551234"),
@@ -20,6 +27,11 @@ enum PhoneExtractor: FieldExtractor {
         ExtractorExample("טל' 2777*", .phone, "2777"),
         ExtractorExample("טל' 972-8-8075350+", .phone, "97288075350"),
         ExtractorExample("Phone: 01392 351 188", .phone, "01392351188"),
+        ExtractorExample("טלפ ן: 9891*\nח\"פ 51-164810-7", .phone, "9891"),
+        ExtractorExample("ח\"פ 51-164810-7", .phone, nil),
+        ExtractorExample("GST Reg No. 001637511168", .phone, nil),
+        ExtractorExample("שירותי גלעד\nטל. 6902*\nתאריך: 24/10/2025\nלכבוד: רימון השקעות | 9.11\nטל: 08-6858595",
+                         .phone, "6902"),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
@@ -29,21 +41,30 @@ enum PhoneExtractor: FieldExtractor {
             guard !words.isEmpty else { continue }
             let faxStart = row.match(faxLabels)?.lowerBound
             let label = row.match(labels)
+            let registrationStart = registrationLabels.compactMap { row.match($0)?.lowerBound }.min()
+            let inHeader = context.layout.headerRows.contains(row.index)
             for (digits, used) in phoneNumbers(in: row) {
                 guard let position = row.words.firstIndex(where: { $0.id == used[0].id }),
                       used.allSatisfy({ !context.layout.isCustomer($0) }) else { continue }
                 let phoneLabel = label.flatMap { $0.upperBound < position ? $0.lowerBound : nil } ?? -1
                 if let faxStart, faxStart < position, faxStart > phoneLabel { continue }
+                if let registrationStart, registrationStart < position, registrationStart > phoneLabel { continue }
                 var strength = 0.45
                 var rule = "phone.pattern"
                 if phoneLabel >= 0 {
-                    strength = 0.85
+                    // The issuer prints its phone at the top; a labelled phone lower down is more often
+                    // the customer's or a branch's.
+                    strength = inHeader ? 0.9 : 0.85
                     rule = "phone.label"
-                } else if context.layout.headerRows.contains(row.index) {
+                } else if inHeader {
                     strength = 0.6
                     rule = "phone.header_pattern"
                 }
-                candidates.append(Candidate(field: .phone, value: digits, rule: rule, strength: strength, words: used))
+                var candidate = Candidate(field: .phone, value: digits, rule: rule, strength: strength, words: used)
+                if context.country == .israel, !IsraeliPhone.isPlausible(digits) {
+                    candidate = candidate.failing(implausibleCheck)
+                }
+                candidates.append(candidate)
             }
         }
         return candidates

@@ -7,8 +7,10 @@ import Foundation
 enum VATExtractor: FieldExtractor {
     static let fields: [FieldName] = [.vatRate, .vatAmount]
 
+    /// Tax labels. "n\"yn" and "a\"yn" are how Tesseract's Latin model reads מע"מ in a Hebrew row; "מע\"ם"
+    /// is מע"מ with its last letter read as the final form.
     static let labels = KeywordSet(["מע\"מ", "VAT", "GST", "TAX", "SALES TAX", "TOTAL GST", "TOTAL TAX", "GST 6%",
-                                    "TOTAL VAT", "SST", "MwSt", "USt", "מס ערך מוסף"])
+                                    "TOTAL VAT", "SST", "MwSt", "USt", "מס ערך מוסף", "n\"yn", "a\"yn", "מע\"ם"])
     /// Rows that mention tax but hold no tax amount.
     static let notVAT = KeywordSet(["כולל", "לפני", "ללא", "חייב", "פטור", "INCL", "INCLUSIVE", "INCLUDING", "EXCL",
                                     "EXCLUDING", "BEFORE", "REG", "ID", "NO", "NUMBER", "מספר", "עוסק", "INVOICE",
@@ -22,6 +24,9 @@ enum VATExtractor: FieldExtractor {
         ExtractorExample("סה\"כ כולל מע\"מ | 117.00", .vatAmount, nil),
         ExtractorExample("GST REG NO | 000123456789", .vatAmount, nil),
         ExtractorExample("SUBTOTAL | 100.00\nGST 6% | 6.00\nTOTAL | 106.00", .vatRate, "6"),
+        ExtractorExample("סה\"כ ללא מע\"מ | 138.47\nn\"yn 18% | 24.92", .vatRate, "18"),
+        ExtractorExample("סה\"כ כולל n\"yn | 98.49", .vatAmount, nil),
+        ExtractorExample("Subtotal | 100.00\nSales Tax 8.875% | 8.88\nTotal | 108.88", .vatRate, "8.875"),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
@@ -41,7 +46,7 @@ enum VATExtractor: FieldExtractor {
         return candidates
     }
 
-    /// "18%", "(17%)", "18.00%" → 18; nil unless a plausible rate (0 < rate < 30).
+    /// "18%", "(17%)", "18.00%" → 18, "8.875%" → 8.875; nil unless a plausible rate (0 < rate < 30).
     static func percentage(_ text: String) -> Decimal? {
         guard let match = text.firstMatch(of: Patterns.percentage) else { return nil }
         guard let rate = Decimal(plainAmount: String(match.1).replacingOccurrences(of: ",", with: ".")),
@@ -51,11 +56,11 @@ enum VATExtractor: FieldExtractor {
 }
 
 extension Decimal {
-    /// A rate as the contract writes it: "18", "7.5".
+    /// A rate as the contract writes it: "18", "7.5", "8.875" (at most three decimals, no trailing zeros).
     var plainRate: String {
-        let text = plainAmount
-        if text.hasSuffix(".00") { return String(text.dropLast(3)) }
-        if text.hasSuffix("0") { return String(text.dropLast()) }
-        return text
+        var value = self
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &value, 3, .plain)
+        return "\(rounded)"
     }
 }

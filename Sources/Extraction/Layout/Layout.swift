@@ -40,7 +40,15 @@ struct Layout: Sendable {
     /// the shorter height), rows are sorted top to bottom.
     static func clusterIntoRows(_ words: [LayoutWord]) -> [[LayoutWord]] {
         var bands: [(y0: Double, y1: Double, words: [LayoutWord])] = []
-        for word in words.sorted(by: { $0.box.midY < $1.box.midY }) {
+        // Specks (dots, noise read as "©" or ",") are placed after the words, so their few pixels of
+        // height never start or shift a row's band.
+        let heights = words.map(\.box.height).sorted()
+        let speckHeight = heights.isEmpty ? 0 : Double(heights[heights.count / 2]) * 0.4
+        let ordered = words.sorted { lhs, rhs in
+            let lhsSpeck = Double(lhs.box.height) < speckHeight, rhsSpeck = Double(rhs.box.height) < speckHeight
+            return lhsSpeck != rhsSpeck ? rhsSpeck : lhs.box.midY < rhs.box.midY
+        }
+        for word in ordered {
             var best: (index: Int, overlap: Double)?
             for (index, band) in bands.enumerated() {
                 let shared = min(band.y1, Double(word.box.y1)) - max(band.y0, Double(word.box.y0))
@@ -49,7 +57,9 @@ struct Layout: Sendable {
                 let overlap = shared / shorter
                 if overlap >= 0.5, overlap > (best?.overlap ?? 0) { best = (index, overlap) }
             }
-            if let best {
+            if let best, Double(word.box.height) < speckHeight {
+                bands[best.index].words.append(word)
+            } else if let best {
                 var band = bands[best.index]
                 let count = Double(band.words.count)
                 band.y0 = (band.y0 * count + Double(word.box.y0)) / (count + 1)

@@ -13,7 +13,9 @@ enum Patterns {
     nonisolated(unsafe) static let groupedCommaAmount = /\d{1,3}(\.\d{3})+,\d{2}/
     nonisolated(unsafe) static let commaAmount = /\d+,\d{2}/
     nonisolated(unsafe) static let wholeAmount = /\d{1,6}/
-    nonisolated(unsafe) static let percentage = /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/
+    /// A rate before a percent sign, up to three decimals ("18%", "6.25%", "8.875%"), not the tail of a
+    /// longer number ("175%").
+    nonisolated(unsafe) static let percentage = /(?:^|[^\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%/
     /// Mask characters include "א": OCR reads the X of "XXXX" in a Hebrew row as alef.
     nonisolated(unsafe) static let maskedCard = /[*xX•#א]{2,}[- ]?(?:[*xX•#א]{2,}[- ]?)*(\d{4})(?!\d)/
     nonisolated(unsafe) static let cardMask = /[*xX•#א-]{4,}/

@@ -1,0 +1,86 @@
+// OCR repair for the card's last four: a masked card number garbles Tesseract ("************7778" read
+// as "RRR T 7 8", "****9531" as "1", "xxxx-1380" as "0 אאא"), so the printed number's last four
+// full-height glyphs are cut away from the mask and read on their own. The number is looked for on
+// the card payment row after its card word, on the row right under it, and wherever a masked number
+// was read doubtfully.
+
+import DocumentModel
+
+enum CardNumberRepair {
+    /// A masked number read in one piece with at least this OCR confidence is not re-read.
+    static let doubtfulConfidence = 0.85
+    /// A row under the card row holds the number when it has at most this many words.
+    static let mostWordsUnderCardRow = 3
+    /// ... and, when it shows no mask debris, at most this many digits (a longer number was read).
+    static let mostDigitsWithoutDebris = 3
+
+    /// The candidates with each card number re-read: a second reading of four digits replaces the
+    /// first reading of the same words, or adds a candidate where there was none.
+    static func repair(_ candidates: [Candidate], context: ExtractionContext, reader: any RegionReader) -> [Candidate] {
+        var repaired = candidates
+        for span in cardNumberSpans(in: context) {
+            guard let page = span.first?.page, let box = BoundingBox.union(span.map(\.box)),
+                  let text = reader.readTrailingDigits(page: page, box: box, count: 4),
+                  text.digitsOnly.count == 4 else { continue }
+            let digits = text.digitsOnly
+            let spanIDs = Set(span.map(\.id))
+            let sameWords = { (candidate: Candidate) in
+                candidate.field == .cardLast4 && candidate.words.contains { spanIDs.contains($0.id) }
+            }
+            if repaired.contains(where: { sameWords($0) && $0.value == digits }) { continue }
+            repaired.removeAll(where: sameWords)
+            var candidate = Candidate(field: .cardLast4, value: digits, rule: "card_last4.masked.repaired",
+                                      strength: 0.85, words: span)
+            candidate.checksPassed = ["digits_reread"]
+            repaired.append(candidate)
+        }
+        return repaired
+    }
+
+    /// The words of each printed card number worth a second reading.
+    static func cardNumberSpans(in context: ExtractionContext) -> [[LayoutWord]] {
+        var spans: [[LayoutWord]] = []
+        for row in context.rows where row.words.allSatisfy({ $0.source == .ocr }) {
+            if let masked = MaskedCardNumber.find(in: row) {
+                let sure = masked.isClean && masked.words.allSatisfy { $0.confidence >= doubtfulConfidence }
+                if !sure { spans.append(masked.words) }
+            } else if let label = row.match(PaymentMethodExtractor.cardPayment) {
+                let after = row.wordsAfter(label).filter { AmountParser.parse($0.text) == nil }
+                if after.contains(where: { isMaskDebris($0.text) }) { spans.append(after) }
+            } else if let above = rowAbove(row, in: context), above.contains(PaymentMethodExtractor.cardPayment),
+                      MaskedCardNumber.find(in: above) == nil, isDebrisRow(row) {
+                spans.append(row.words)
+            }
+        }
+        return spans
+    }
+
+    /// The row right above `row` on its page.
+    private static func rowAbove(_ row: Row, in context: ExtractionContext) -> Row? {
+        guard row.index > 0 else { return nil }
+        let above = context.rows[row.index - 1]
+        return above.page == row.page ? above : nil
+    }
+
+    /// A short row of nothing but mask debris and a few digits: what OCR left of a card number
+    /// printed alone under the card row ("2+****", "7 אאא", "1").
+    private static func isDebrisRow(_ row: Row) -> Bool {
+        guard row.words.count <= mostWordsUnderCardRow, row.amounts().isEmpty,
+              !row.words.contains(where: { isWord($0.text) }) else { return false }
+        return row.words.contains { isMaskDebris($0.text) } || row.text.digitsOnly.count <= mostDigitsWithoutDebris
+    }
+
+    /// What OCR makes of a printed mask: asterisks, hashes, pluses, or one letter repeated ("RRR",
+    /// "אאא", "xxxx").
+    static func isMaskDebris(_ text: String) -> Bool {
+        if text.contains(where: { "*#•×+%".contains($0) }) { return true }
+        let letters = text.filter(\.isLetter)
+        return letters.count >= 3 && Set(letters.lowercased()).count == 1
+    }
+
+    /// A real word: three or more letters, not all the same.
+    private static func isWord(_ text: String) -> Bool {
+        let letters = text.filter(\.isLetter)
+        return letters.count >= 3 && Set(letters.lowercased()).count >= 2 && !isMaskDebris(text)
+    }
+}

@@ -1,0 +1,59 @@
+// OCR repair for identifiers: a phone or document number is re-read on its own (cut out of the page,
+// digits only, Latin model) and a second reading of the same shape replaces the first. The Hebrew
+// model misreads digits in Hebrew rows with full confidence ("03-2490440" as "05-2490440"), so
+// confidence cannot pick the numbers to re-read; every labelled one is.
+
+import DocumentModel
+
+enum IdentifierRepair {
+    /// Phone candidates weaker than this (an unlabelled number outside the header) are not re-read.
+    static let weakestPhoneReread = 0.6
+
+    /// The candidates with their phone and document numbers re-read, each box once.
+    static func repair(_ candidates: [Candidate], with reader: any RegionReader, country: Country) -> [Candidate] {
+        var readings: [BoundingBox: String?] = [:]
+        func read(_ words: [LayoutWord]) -> String? {
+            guard let page = words.first?.page, words.allSatisfy({ $0.page == page && $0.source == .ocr }),
+                  let box = BoundingBox.union(words.map(\.box)) else { return nil }
+            if let known = readings[box] { return known }
+            let text = reader.readDigitsAlone(page: page, box: box)
+            readings[box] = text
+            return text
+        }
+        return candidates.map { candidate in
+            switch candidate.field {
+            case .phone where candidate.strength >= weakestPhoneReread:
+                guard let text = read(candidate.words) else { return candidate }
+                let digits = text.digitsOnly
+                guard digits.count == candidate.value.count, digits != candidate.value else { return candidate }
+                var repaired = repairedCopy(of: candidate, value: digits)
+                repaired.checksFailed.removeAll { $0 == PhoneExtractor.implausibleCheck }
+                if country == .israel, !IsraeliPhone.isPlausible(digits) {
+                    repaired.checksFailed.append(PhoneExtractor.implausibleCheck)
+                }
+                return repaired
+            case .invoiceNumber:
+                guard let word = candidate.words.last, candidate.value.allSatisfy({ $0.isASCIIDigit || "-/".contains($0) }),
+                      let text = read([word])?.filter({ !$0.isWhitespace }),
+                      shape(of: text) == shape(of: candidate.value), text != candidate.value else { return candidate }
+                return repairedCopy(of: candidate, value: text)
+            default:
+                return candidate
+            }
+        }
+    }
+
+    /// A number's shape: each digit as "9", separators kept ("03-2490440" → "99-9999999").
+    static func shape(of text: String) -> String {
+        String(text.map { $0.isASCIIDigit ? "9" : $0 })
+    }
+
+    /// `candidate` with the value of its second reading, marked as repaired.
+    private static func repairedCopy(of candidate: Candidate, value: String) -> Candidate {
+        var repaired = Candidate(field: candidate.field, value: value, rule: candidate.rule + ".repaired",
+                                 strength: candidate.strength, words: candidate.words, amount: candidate.amount)
+        repaired.checksPassed = candidate.checksPassed + ["digits_reread"]
+        repaired.checksFailed = candidate.checksFailed
+        return repaired
+    }
+}

@@ -1,0 +1,98 @@
+// Hand-placed word layouts for the card, payment, invoice-number, VAT-rate and phone rules whose
+// evidence is geometric (words OCR broke apart, listed right to left, specks of noise in a row).
+
+import DocumentModel
+@testable import Extraction
+import Foundation
+import Testing
+
+/// Builds a one-page document from words placed by hand: (text, x0, x1) per row, rows 40 px apart.
+enum PlacedWords {
+    static func document(_ rows: [[(String, Int, Int)]], confidence: Double = 0.9) -> RecognizedDocument {
+        let lines = rows.enumerated().map { index, words in
+            OCRLine(words: words.map { text, x0, x1 in
+                OCRWord(text: text, box: BoundingBox(x0: x0, y0: 40 + index * 40, x1: x1, y1: 66 + index * 40),
+                        confidence: confidence)
+            })
+        }
+        return RecognizedDocument(pages: [OCRPage(number: 1, width: 1000, height: 80 + rows.count * 40,
+                                                  textSource: .ocr, lines: lines)])
+    }
+
+    static func extract(_ rows: [[(String, Int, Int)]]) -> Extraction {
+        ReceiptExtractor().extract(document(rows), today: SyntheticReceipt.day("2025-06-30"))
+    }
+}
+
+@Suite struct PaymentAndNumberRuleTests {
+    @Test func maskListedRightToLeftIsReadByPosition() {
+        // "****8617" under a Hebrew payment row: OCR lists the digits first and splits the stars.
+        let extraction = PlacedWords.extract([
+            [("אשראי", 860, 960), ("אמריקן", 740, 850), ("אקספרס", 620, 730), ("1159.65", 40, 160)],
+            [("8617", 892, 960), ("**", 851, 881), ("**", 809, 840)],
+        ])
+        #expect(extraction.fields[.cardLast4]?.value == "8617")
+        #expect(extraction.fields[.cardLast4]?.rule == "card_last4.masked_damaged")
+        #expect(extraction.fields[.paymentMethod]?.value == "credit_card")
+    }
+
+    @Test func maskBrokenIntoGroupsIsJoined() {
+        let extraction = PlacedWords.extract([
+            [("אשרא'", 860, 960), ("ויזה", 780, 850), ("495.45", 40, 160)],
+            [("XXXX", 568, 643), ("-", 658, 667), ("8308", 684, 761), ("-", 545, 553), ("%%א)", 463, 531),
+             ("-", 433, 439), ("XXXX", 332, 411)],
+        ])
+        #expect(extraction.fields[.cardLast4]?.value == "8308")
+        #expect(extraction.fields[.paymentMethod]?.value == "credit_card")
+    }
+
+    @Test func starsFarFromDigitsAreNotACard() {
+        // A decorative row of stars and, far across the row, a number: not one printed mask.
+        let extraction = PlacedWords.extract([[("********", 40, 200), ("1234", 800, 870)]])
+        #expect(extraction.fields[.cardLast4] == nil)
+    }
+
+    @Test func geresheForYodStillMatchesHebrewKeywords() {
+        let cardWords = KeywordSet.withYodMisreadings(["כרטיס", "המסתיים"])
+        #expect(cardWords.matches(text: "כרט'ס המסת''ם 6550-2"))
+        #expect(KeywordSet.yodMisreadings(of: "ויזה").isEmpty, "a three-letter variant would be another word")
+        #expect(KeywordSet.yodMisreadings(of: "אשראי") == ["אשרא'"])
+    }
+
+    @Test func noiseSpecksDoNotSplitARow() {
+        // "=" and "©" a few pixels tall, at the top of the VAT row, used to start bands of their own.
+        let words = [
+            OCRWord(text: "=", box: BoundingBox(x0: 946, y0: 674, x1: 949, y1: 677), confidence: 0.3),
+            OCRWord(text: "מע\"מ", box: BoundingBox(x0: 854, y0: 648, x1: 925, y1: 674), confidence: 0.9),
+            OCRWord(text: "17%", box: BoundingBox(x0: 791, y0: 650, x1: 841, y1: 672), confidence: 0.9),
+            OCRWord(text: ",", box: BoundingBox(x0: 400, y0: 656, x1: 403, y1: 659), confidence: 0.3),
+            OCRWord(text: "©", box: BoundingBox(x0: 192, y0: 649, x1: 195, y1: 652), confidence: 0.3),
+            OCRWord(text: "12.92", box: BoundingBox(x0: 106, y0: 650, x1: 169, y1: 671), confidence: 0.9),
+        ]
+        let document = RecognizedDocument(pages: [OCRPage(number: 1, width: 1000, height: 1000, textSource: .ocr,
+                                                          lines: [OCRLine(words: words)])])
+        let layout = Layout(document: document)
+        let vatRow = layout.rows.first { $0.words.contains { $0.text == "17%" } }
+        #expect(vatRow?.words.contains { $0.text == "מע\"מ" } == true)
+        #expect(vatRow?.words.contains { $0.text == "12.92" } == true)
+    }
+
+    @Test func israeliPhoneShapes() {
+        for valid in ["035551234", "0521234567", "0771234567", "1700700700", "97235551234", "6789"] {
+            #expect(IsraeliPhone.isPlausible(valid), "\(valid)")
+        }
+        for invalid in ["052490440", "012556949", "994926917", "511648107", "03555123"] {
+            #expect(!IsraeliPhone.isPlausible(invalid), "\(invalid)")
+        }
+    }
+
+    @Test func implausibleIsraeliPhoneLosesToAPlausibleOne() {
+        let extraction = ReceiptExtractor().extract(SyntheticReceipt.document("""
+            קפה שקד בע"מ
+            טל. 05-2490440
+            מוקד הזמנות טל: 03-5551234
+            חשבונית מס 1373
+            """), today: SyntheticReceipt.day("2025-06-30"))
+        #expect(extraction.fields[.phone]?.value == "035551234")
+    }
+}
