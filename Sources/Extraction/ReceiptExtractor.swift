@@ -30,11 +30,16 @@ public struct ReceiptExtractor: Sendable {
         let context = ExtractionContext(layout: Layout(document: document), today: today)
         var candidates = allExtractors.flatMap { $0.candidates(in: context) }
         candidates = candidates.map { candidate in
-            candidate.words.contains { rereadBoxes.contains(PageBox(page: $0.page, box: $0.box)) }
-                ? AmountRepair.reread(candidate) : candidate
+            guard candidate.field.isAmount,
+                  candidate.words.contains(where: { rereadBoxes.contains(PageBox(page: $0.page, box: $0.box)) })
+            else { return candidate }
+            // A re-read amount counts once the arithmetic confirms it (see AmountRepair).
+            var repaired = AmountRepair.reread(candidate)
+            repaired.isConjecture = true
+            return repaired
         }
         if let regionReader {
-            candidates = candidates.map { AmountRepair.repair($0, with: regionReader) }
+            candidates += candidates.compactMap { AmountRepair.conjecture(for: $0, with: regionReader) }
             candidates = IdentifierRepair.repair(candidates, with: regionReader, country: context.country)
             candidates = CardNumberRepair.repair(candidates, context: context, reader: regionReader)
         }

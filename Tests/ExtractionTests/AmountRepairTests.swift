@@ -16,13 +16,22 @@ final class FixedRegionReader: RegionReader, @unchecked Sendable {
 }
 
 @Suite struct AmountRepairTests {
-    @Test func doubtfulAmountIsReplacedByTheDigitsReading() {
-        let document = SyntheticReceipt.document("סה\"כ לתשלום | 84.96", confidence: 0.5)
+    @Test func doubtfulAmountIsReplacedByTheDigitsReadingTheArithmeticConfirms() {
+        let document = SyntheticReceipt.document("סה\"כ לפני מע\"מ | 716.07\nמע\"מ 18% | 128.89\nסה\"כ לתשלום | 84.96",
+                                                 confidence: 0.5)
         let reader = FixedRegionReader(answer: "844.96")
         let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: SyntheticReceipt.day("2025-06-30"))
         #expect(extraction.fields[.total]?.value == "844.96")
         #expect(extraction.fields[.total]?.source == .correction)
         #expect(extraction.fields[.total]?.checks.contains("digits_reread") == true)
+        #expect(extraction.fields[.subtotal]?.value == "716.07")
+    }
+
+    @Test func doubtfulAmountKeepsItsReadingWhenNothingConfirmsTheSecond() {
+        let document = SyntheticReceipt.document("סה\"כ לתשלום | 84.96", confidence: 0.5)
+        let reader = FixedRegionReader(answer: "844.96")
+        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: SyntheticReceipt.day("2025-06-30"))
+        #expect(extraction.fields[.total]?.value == "84.96")
     }
 
     @Test func confidentAmountIsNotReread() {

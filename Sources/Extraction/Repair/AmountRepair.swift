@@ -1,5 +1,7 @@
-// OCR repair: an amount read with low confidence is re-read digits-only from its box; a clean
-// second reading replaces the first and the rule id says so (`.repaired`, check `digits_reread`).
+// OCR repair: an amount read with low confidence is re-read digits-only from its box. A different
+// second reading is only a conjecture (rule `.repaired`, check `digits_reread`): the amount
+// arithmetic must confirm it, because on faded thermal paper the re-reading is no surer than the
+// first ("37.10" re-read as "87.10").
 
 import DocumentModel
 import Foundation
@@ -8,14 +10,20 @@ enum AmountRepair {
     /// Amounts read with less confidence than this are re-read.
     static let doubtfulConfidence = 0.85
 
-    static func repair(_ candidate: Candidate, with reader: any RegionReader) -> Candidate {
-        guard candidate.field.isAmount, !candidate.rule.hasSuffix(".repaired"), let word = candidate.words.last, word.confidence < doubtfulConfidence,
+    /// The re-reading of a doubtful amount's word, as a conjecture; nil when the word is not doubtful,
+    /// does not itself show the candidate's value (sums, roundings), or reads the same again.
+    static func conjecture(for candidate: Candidate, with reader: any RegionReader) -> Candidate? {
+        guard candidate.field.isAmount, !candidate.isConjecture, !candidate.rule.hasSuffix(".repaired"),
+              let word = candidate.words.last, word.confidence < doubtfulConfidence,
+              AmountParser.parseBesideLabel(word.text) == candidate.amount,
               let text = reader.readDigits(page: word.page, box: word.box, accepting: {
                   AmountParser.parse($0.trimmingCharacters(in: .whitespaces)) != nil
               }),
               let amount = AmountParser.parse(text.trimmingCharacters(in: .whitespaces)),
-              amount.plainAmount != candidate.value else { return candidate }
-        return reread(candidate, as: amount)
+              amount.plainAmount != candidate.value else { return nil }
+        var conjecture = reread(candidate, as: amount)
+        conjecture.isConjecture = true
+        return conjecture
     }
 
     /// The candidate with the value a digits-only re-reading gave (`amount`, or its own value when

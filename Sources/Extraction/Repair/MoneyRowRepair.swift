@@ -1,7 +1,8 @@
 // OCR repair before extraction: a row with a money label (total, subtotal, VAT) whose value side
 // holds words but no readable amount — the first reading garbled it ("7" for "345.47 ש\"ח",
 // "15522" for "15.21", "5. 48" for "48.75", "GG ce") — has its value side re-read digits-only,
-// and a single clean amount replaces the garbled words.
+// and a single clean amount replaces the garbled words; fields read from it are conjectures the
+// amount arithmetic must confirm.
 
 import DocumentModel
 import Foundation
@@ -27,7 +28,8 @@ enum MoneyRowRepair {
                   valueSide.allSatisfy({ $0.source == .ocr }),
                   let region = BoundingBox.union(valueSide.map(\.box)),
                         let reading = reader.readDigits(page: row.page, box: region, accepting: { singleAmount(in: $0) != nil }),
-                  let amount = singleAmount(in: reading) else { continue }
+                  let amount = singleAmount(in: reading, negativeAllowed: valueSide.contains { $0.text.contains("-") })
+            else { continue }
             let word = OCRWord(text: amount, box: region, confidence: valueSide.map(\.confidence).max() ?? 0)
             replacements.append((row.page, Set(valueSide.map(\.box)), word))
         }
@@ -43,10 +45,11 @@ enum MoneyRowRepair {
 
     /// The one amount a digits-only reading shows ("345.47"; "11 96,200.09" when the currency
     /// word became digits), or nil when it shows none or several different ones.
-    static func singleAmount(in reading: String) -> String? {
+    /// A minus sign is only believed when the first reading had one too (a ":" or "₪" read as "-").
+    static func singleAmount(in reading: String, negativeAllowed: Bool = true) -> String? {
         let amounts = Set(reading.split(whereSeparator: \.isWhitespace).compactMap { AmountParser.parse(String($0)) })
         guard amounts.count == 1, let amount = amounts.first else { return nil }
-        return amount.plainAmount
+        return (negativeAllowed ? amount : abs(amount)).plainAmount
     }
 
     /// Dates, times and long digit runs are other values, not a garbled amount.
