@@ -114,4 +114,12 @@ final class FixedRegionReader: RegionReader, @unchecked Sendable {
         let extraction = ReceiptExtractor().extract(document, today: SyntheticReceipt.day("2025-06-30"))
         #expect(extraction.fields[.total]?.value == "6.90")
     }
+
+    @Test func aConjectureEqualToAPrintedReadingDoesNotHideIt() {
+        // The re-read of a garbled "Gross Total" row agrees with the printed total: the total stays.
+        let document = SyntheticReceipt.document("Total | 86.00\nGross Total | ARM 0")
+        let reader = FixedRegionReader(answer: "86.00")
+        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: SyntheticReceipt.day("2025-06-30"))
+        #expect(extraction.fields[.total]?.value == "86.00")
+    }
 }

@@ -64,10 +64,13 @@ struct AmountConsistency {
         return result
     }
 
-    /// The five best distinct values of an amount field.
+    /// The five best distinct values of an amount field; a value that was printed as well as
+    /// conjectured is represented by its best printed reading, which needs no confirmation.
     private func top(_ field: FieldName) -> [Candidate] {
         let groups = Dictionary(grouping: byField[field] ?? [], by: \.value)
-        return groups.values.compactMap { $0.max { $0.score < $1.score } }
+        return groups.values.compactMap { group in
+            group.max { ($0.isConjecture ? 0 : 1, $0.score) < ($1.isConjecture ? 0 : 1, $1.score) }
+        }
             .sorted { $0.score > $1.score }.prefix(5).map { $0 }
     }
 
