@@ -1,5 +1,5 @@
-// Grey-level histogram arithmetic for the imaging measurements: Otsu's threshold, which splits a
-// page's pixels into a dark class (print) and a light one (paper).
+// Grey-level histogram arithmetic for the imaging measurements: Otsu's threshold, which splits an
+// image's pixels into a dark class (print, background) and a light one (paper), and class medians.
 
 enum Histogram {
     /// The grey level `t` that maximises the between-class variance of levels `< t` and `>= t`
@@ -21,5 +21,17 @@ enum Histogram {
             if variance > best { best = variance; bestLevel = level }
         }
         return bestLevel
+    }
+
+    /// The median level among `levels`; nil when no pixel falls there.
+    static func median(_ counts: [Int], in levels: Range<Int>) -> Int? {
+        let total = counts[levels].reduce(0, +)
+        guard total > 0 else { return nil }
+        var seen = 0
+        for level in levels {
+            seen += counts[level]
+            if seen * 2 >= total { return level }
+        }
+        return nil
     }
 }

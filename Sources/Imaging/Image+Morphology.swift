@@ -12,6 +12,16 @@ extension Image {
         return try Image.wrapping(pixCloseGray(pix, Int32(odd), Int32(odd)), "grey closing \(odd)")
     }
 
+    /// Per pixel, the brightest minus the darkest grey value in the `size` × `size` window around
+    /// it: near 0 on flat paper, high at edges and on textured or striped surfaces.
+    public func localRange(size: Int) throws -> Image {
+        let gray = depth == 8 ? self : try grayscale()
+        let odd = max(1, size | 1)
+        let brightest = try Image.wrapping(pixDilateGray(gray.pix, Int32(odd), Int32(odd)), "grey dilation \(odd)")
+        let darkest = try Image.wrapping(pixErodeGray(gray.pix, Int32(odd), Int32(odd)), "grey erosion \(odd)")
+        return try Image.wrapping(pixSubtractGray(nil, brightest.pix, darkest.pix), "local range \(odd)")
+    }
+
     /// 1-bit image: 1 where the grey value is below `threshold`.
     public func binarized(threshold: Int) throws -> Image {
         let gray = depth == 8 ? self : try grayscale()
