@@ -56,16 +56,18 @@ public struct DocumentDetector: Sendable {
                 guard let level = paperPixels.quantile(quantile) else { continue }
                 masks.append(try paper.binarized(threshold: level).inverted())
             }
-            var regions: [(region: MaskRegion, erosion: Int)] = []
-            for paperMask in masks {
-                let mask = try paperMask.opened(width: closing, height: closing).holesFilled()
-                guard let region = MaskRegion.largest(in: try mask.grayPixels(), isOn: { $0 < 128 }) else { continue }
-                regions.append((region, 1))
+            // Regions are found only as far as the search goes (it stops at a convincing one).
+            var candidates: [() throws -> (region: MaskRegion, erosion: Int)?] = masks.map { paperMask in
+                {
+                    let mask = try paperMask.opened(width: closing, height: closing).holesFilled()
+                    return MaskRegion.largest(in: try mask.grayPixels(), isOn: { $0 < 128 }).map { ($0, 1) }
+                }
             }
-            if closing == brick, let flat = try flatPaper(paper, pixels: paperPixels, window: brick) {
-                regions.append((flat, brick))
+            if closing == brick {
+                candidates.append { try flatPaper(paper, pixels: paperPixels, window: brick).map { ($0, brick) } }
             }
-            for (region, erosion) in regions {
+            for candidate in candidates {
+                guard let (region, erosion) = try candidate() else { continue }
                 let (outline, score) = judge(region, paper: paperPixels, erodedBy: erosion)
                 if outline.verdict == .fillsFrame, fillsFrame == nil {
                     fillsFrame = outline
