@@ -13,10 +13,14 @@ public struct CaptureMeasurements: Sendable, Equatable {
     public var characterHeight: Double?
     /// The detector's view of the document in the frame.
     public var outline: DocumentOutline
+    /// Grain of the paper in grey levels (0 for a rendered page, 3.5 and more for a grainy scan);
+    /// nil when not measured.
+    public var grain: Double?
 
-    public init(tone: PageTone?, sharpness: Double?, characterHeight: Double?, outline: DocumentOutline) {
+    public init(tone: PageTone?, sharpness: Double?, characterHeight: Double?, outline: DocumentOutline,
+                grain: Double? = nil) {
         self.tone = tone; self.sharpness = sharpness
-        self.characterHeight = characterHeight; self.outline = outline
+        self.characterHeight = characterHeight; self.outline = outline; self.grain = grain
     }
 }
 

@@ -45,8 +45,9 @@ public struct DocumentDetector: Sendable {
         var fillsFrame: DocumentOutline?
         // A wide closing erases print; a narrow one keeps a striped or grained background from
         // turning as bright as paper. Each is split by Otsu (global, and tiled for uneven light)
-        // and by fixed upper quantiles (for light backgrounds); the candidate whose quad the picture
-        // supports best wins.
+        // and by fixed upper quantiles (for light backgrounds); after the wide closing, the paper is
+        // also looked for as the largest flat bright region (light stripes as bright as the paper's
+        // dim side defeat every threshold). The candidate whose quad the picture supports best wins.
         for closing in [brick, max(5, brick / 2)] {
             let paper = try paperness.closedGray(size: closing)
             let paperPixels = try paper.grayPixels()
@@ -55,10 +56,19 @@ public struct DocumentDetector: Sendable {
                 guard let level = paperPixels.quantile(quantile) else { continue }
                 masks.append(try paper.binarized(threshold: level).inverted())
             }
-            for paperMask in masks {
-                let mask = try paperMask.opened(width: closing, height: closing).holesFilled()
-                guard let region = MaskRegion.largest(in: try mask.grayPixels(), isOn: { $0 < 128 }) else { continue }
-                let (outline, score) = judge(region, paper: paperPixels)
+            // Regions are found only as far as the search goes (it stops at a convincing one).
+            var candidates: [() throws -> (region: MaskRegion, erosion: Int)?] = masks.map { paperMask in
+                {
+                    let mask = try paperMask.opened(width: closing, height: closing).holesFilled()
+                    return MaskRegion.largest(in: try mask.grayPixels(), isOn: { $0 < 128 }).map { ($0, 1) }
+                }
+            }
+            if closing == brick {
+                candidates.append { try flatPaper(paper, pixels: paperPixels, window: brick).map { ($0, brick) } }
+            }
+            for candidate in candidates {
+                guard let (region, erosion) = try candidate() else { continue }
+                let (outline, score) = judge(region, paper: paperPixels, erodedBy: erosion)
                 if outline.verdict == .fillsFrame, fillsFrame == nil {
                     fillsFrame = outline
                     // Paper from edge to edge on the first try: a scan, no background to look for.
@@ -77,9 +87,34 @@ public struct DocumentDetector: Sendable {
     /// A candidate scoring this high (four sides, each an edge almost all along) ends the search.
     static let convincingScore = 0.9
 
+    /// Grey levels a `window`-wide neighbourhood of paper varies by at most (light gradient, what
+    /// the closing left of print); striped and grained backgrounds vary by 20 and more.
+    static let flatPaperRange = 10
+
+    /// The largest region of `paper` (print erased) that is flat over `window` × `window` pixels
+    /// and not dark: the document's interior, shrunk by the window (see
+    /// `judge(_:paper:erodedBy:)`), or nil when nothing is flat and bright. "Not dark" is lenient,
+    /// halfway from the dark class's median to the Otsu threshold: the paper's dim side may lie
+    /// below the threshold, and a flat dark table must not win.
+    func flatPaper(_ paper: Image, pixels: GrayPixels, window: Int) throws -> MaskRegion? {
+        let range = try paper.localRange(size: window).grayPixels()
+        let histogram = try paper.grayHistogram()
+        guard let threshold = Histogram.otsuThreshold(histogram),
+              let dark = Histogram.median(histogram, in: 0..<threshold) else { return nil }
+        let bright = (dark + threshold) / 2
+        var mask = GrayPixels(width: pixels.width, height: pixels.height, filledWith: 0)
+        for index in mask.values.indices
+        where range.values[index] <= Self.flatPaperRange && Int(pixels.values[index]) >= bright {
+            mask.values[index] = 255
+        }
+        return MaskRegion.largest(in: mask)
+    }
+
     /// Decides whether a paper region is a document with clear sides, and how well the picture
     /// supports them (0...1).
-    func judge(_ region: MaskRegion, paper: GrayPixels) -> (DocumentOutline, Double) {
+    /// - Parameter erodedBy: the region is the paper eroded by a square this wide (1: the paper
+    ///   itself); the quad fitted to it is grown back before it is judged.
+    func judge(_ region: MaskRegion, paper: GrayPixels, erodedBy erosion: Int = 1) -> (DocumentOutline, Double) {
         let width = paper.width, height = paper.height
         let coverage = Double(region.area) / Double(width * height)
         let cutOff = region.edgeContact.map { $0 > 0.25 }
@@ -88,12 +123,13 @@ public struct DocumentDetector: Sendable {
             return (DocumentOutline(verdict: .fillsFrame, quad: nil, coverage: coverage,
                                     cutOffEdges: [false, false, false, false]), 0)
         }
-        guard coverage > 0.04, let quad = QuadFitting.fit(outline: region.outline) else { return (none, 0) }
+        guard coverage > 0.04, let fitted = QuadFitting.fit(outline: region.outline) else { return (none, 0) }
         // The region must look like its quad: same area, convex, no side collapsed.
         let diagonal = Double(width * width + height * height).squareRoot()
+        guard fitted.area > 0, fitted.isConvex, abs(Double(region.area) / fitted.area - 1) < 0.12,
+              let quad = erosion > 1 ? fitted.undoingErosion(bySquare: erosion) : fitted else { return (none, 0) }
         let sides = (0..<4).map { quad.corners[$0].distance(to: quad.corners[($0 + 1) % 4]) }
-        guard quad.area > 0, quad.isConvex, abs(Double(region.area) / quad.area - 1) < 0.12,
-              (sides.min() ?? 0) > 0.05 * diagonal else { return (none, 0) }
+        guard (sides.min() ?? 0) > 0.05 * diagonal else { return (none, 0) }
         // Corners far outside the frame mean the fit followed something else than paper edges.
         let margin = 0.1 * diagonal
         for corner in quad.corners where corner.x < -margin || corner.y < -margin

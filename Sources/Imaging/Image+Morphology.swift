@@ -12,6 +12,16 @@ extension Image {
         return try Image.wrapping(pixCloseGray(pix, Int32(odd), Int32(odd)), "grey closing \(odd)")
     }
 
+    /// Per pixel, the brightest minus the darkest grey value in the `size` × `size` window around
+    /// it: near 0 on flat paper, high at edges and on textured or striped surfaces.
+    public func localRange(size: Int) throws -> Image {
+        let gray = depth == 8 ? self : try grayscale()
+        let odd = max(1, size | 1)
+        let brightest = try Image.wrapping(pixDilateGray(gray.pix, Int32(odd), Int32(odd)), "grey dilation \(odd)")
+        let darkest = try Image.wrapping(pixErodeGray(gray.pix, Int32(odd), Int32(odd)), "grey erosion \(odd)")
+        return try Image.wrapping(pixSubtractGray(nil, brightest.pix, darkest.pix), "local range \(odd)")
+    }
+
     /// 1-bit image: 1 where the grey value is below `threshold`.
     public func binarized(threshold: Int) throws -> Image {
         let gray = depth == 8 ? self : try grayscale()
@@ -36,11 +46,29 @@ extension Image {
 
     /// 1-bit ink mask: the paper's illumination is divided out first, then Otsu splits ink from paper
     /// globally. Finds faded print that a local threshold such as Sauvola misses.
-    public func inkMask() throws -> Image {
+    /// - Parameter foregroundBelow: grey levels under which a pixel counts as print, not paper,
+    ///   while the illumination is estimated. 100 suits print darker than that; print that is
+    ///   lighter everywhere (faded, then denoised) needs a higher level or it is divided away.
+    public func inkMask(foregroundBelow: Int = 100) throws -> Image {
         let gray = depth == 8 ? self : try grayscale()
         var threshold: Int32 = 0
-        return try Image.wrapping(pixOtsuThreshOnBackgroundNorm(gray.pix, nil, 10, 15, 100, 50, 255, 2, 2, 0.1, &threshold),
+        return try Image.wrapping(pixOtsuThreshOnBackgroundNorm(gray.pix, nil, 10, 15, Int32(foregroundBelow), 50, 255,
+                                                                2, 2, 0.1, &threshold),
                                   "ink mask")
+    }
+
+    /// Counts of each grey level (256 entries) of this 8-bit image.
+    /// - Throws: `ImagingError.operationFailed` when the image is not 8-bit grey.
+    public func grayHistogram() throws -> [Int] {
+        guard depth == 8, let counts = pixGetGrayHistogram(pix, 1) else {
+            throw ImagingError.operationFailed("grey histogram")
+        }
+        defer { var handle: UnsafeMutablePointer<NUMA>? = counts; numaDestroy(&handle) }
+        return (0..<256).map { level in
+            var value: Float = 0
+            numaGetFValue(counts, Int32(level), &value)
+            return Int(value)
+        }
     }
 
     /// The 1-bit image with foreground and background swapped.

@@ -1,8 +1,8 @@
 // The imaging stage's entry point: takes a decoded page image, returns the image Tesseract should
 // read plus what was done to it and what the user should know about the capture.
 //
-//   detect document → survey (text size, tones, sharpness) → plan → [downscale] → [warp]
-//   → [deskew] → [upscale] → [flatten background] → [stretch contrast]
+//   detect document → [denoise] → survey (text size, tones, sharpness) → plan → [downscale]
+//   → [warp] → [deskew] → [upscale] → [flatten background] → [stretch contrast]
 
 import DocumentModel
 
@@ -55,10 +55,17 @@ public struct PagePreparer: Sendable {
             current = try timer.time("grayscale") { try image.grayscale() }
             steps.append("grayscale")
         }
+        // Grain is judged at full resolution, before anything averages it away.
+        let grain = try timer.time("survey") { try PageSurvey.grain(of: current, quad: outline.quad) }
+        let denoise = PreparationPlan.needsDenoising(grain: grain)
+        if denoise {
+            current = try timer.time("denoise") { try current.medianFiltered(size: 3) }
+            steps.append("denoise:median3")
+        }
         let original = current
-        let survey = try timer.time("survey") { try PageSurvey.take(original, quad: outline.quad) }
+        let survey = try timer.time("survey") { try PageSurvey.take(original, quad: outline.quad, denoised: denoise) }
         let plan = PreparationPlan.decide(outline: outline, survey: survey, imageWidth: original.width,
-                                          imageHeight: original.height, maxLongSide: maxLongSide)
+                                          imageHeight: original.height, maxLongSide: maxLongSide, denoised: denoise)
         // Shrink before the expensive steps, enlarge after them.
         let early = min(plan.scale, 1)
         if early < 1 {
@@ -72,7 +79,7 @@ public struct PagePreparer: Sendable {
             current = try timer.time("warp") { try current.warped(from: scaledQuad, width: width, height: height) }
             steps.append("quad_warp")
         }
-        let skew = try timer.time("deskew") { try measureSkew(current) }
+        let skew = try timer.time("deskew") { try measureSkew(current, foregroundBelow: survey.foregroundLevel) }
         var rotation = 0.0
         if let skew, abs(skew) >= minimumSkew {
             current = try timer.time("deskew") { try current.rotated(byDegrees: skew) }
@@ -92,7 +99,8 @@ public struct PagePreparer: Sendable {
             steps.append("contrast_stretch:\(stretch.black)-\(stretch.white)")
         }
         let measurements = CaptureMeasurements(tone: survey.tone, sharpness: survey.sharpness,
-                                               characterHeight: survey.characterHeight, outline: outline)
+                                               characterHeight: survey.characterHeight, outline: outline,
+                                               grain: grain)
         // Tesseract is told the resolution at which the text now has its preferred height.
         let dpi = survey.characterHeight.map { height in
             Int((300 * height * plan.scale / TextSize.preferredHeight).rounded())
@@ -120,9 +128,10 @@ public struct PagePreparer: Sendable {
 
     /// The text-line skew of `image` in degrees (rotate by it to straighten), or nil when the page
     /// has no confident text lines.
-    func measureSkew(_ image: Image) throws -> Double? {
+    func measureSkew(_ image: Image, foregroundBelow: Int = 100) throws -> Double? {
         let (reduced, _) = try image.reduced(toLongSide: 1600)
-        guard let (degrees, confidence) = try reduced.inkMask().textSkew(range: 20) else { return nil }
+        guard let (degrees, confidence) = try reduced.inkMask(foregroundBelow: foregroundBelow).textSkew(range: 20)
+        else { return nil }
         return confidence >= 3 ? degrees : nil
     }
 

@@ -10,6 +10,9 @@ struct PageSurvey {
     var characterHeight: Double?
     var tone: PageTone?
     var sharpness: Double?
+    /// The grey level below which pixels counted as print while the ink mask was made (see
+    /// `Image.inkMask(foregroundBelow:)`); the skew measurement reuses it.
+    var foregroundLevel = 100
 
     /// Long side of the reduced copy the survey runs on.
     static let surveyLongSide = 1600
@@ -17,12 +20,16 @@ struct PageSurvey {
     static let sharpnessScale = 16.0
 
     /// Surveys `gray` inside `quad` (or the whole image).
+    /// - Parameter denoised: the page was median-filtered: nothing but print is left darker than
+    ///   its Otsu threshold, so that threshold (not a fixed 100) separates print while the ink mask
+    ///   estimates the paper, and faded print is not divided away with the paper.
     /// - Throws: `ImagingError` when a Leptonica operation fails.
-    static func take(_ gray: Image, quad: Quad?) throws -> PageSurvey {
+    static func take(_ gray: Image, quad: Quad?, denoised: Bool = false) throws -> PageSurvey {
         var region = try quad.map { try gray.cropped(to: $0.boundingBox(clampedTo: gray)) } ?? gray
         if region.width < 16 || region.height < 16 { region = gray }
         let (reduced, factor) = try region.reduced(toLongSide: surveyLongSide)
-        let ink = try reduced.inkMask()
+        let foreground = denoised ? max(100, Histogram.otsuThreshold(try reduced.grayHistogram()) ?? 100) : 100
+        let ink = try reduced.inkMask(foregroundBelow: foreground)
         let height = TextSize.characterHeight(of: try ink.componentBoxes(), imageHeight: reduced.height)
         let pixels = try reduced.grayPixels()
         // Blur matters relative to the print: judge edges where characters are `sharpnessScale` px.
@@ -32,7 +39,22 @@ struct PageSurvey {
         }
         return PageSurvey(characterHeight: height.map { $0 / factor },
                           tone: PageTone.measure(gray: pixels, ink: try ink.grayPixels()),
-                          sharpness: Sharpness.edgeRatio(of: sharpnessPixels))
+                          sharpness: Sharpness.edgeRatio(of: sharpnessPixels), foregroundLevel: foreground)
+    }
+}
+
+extension PageSurvey {
+    /// Long side of the full-resolution patch grain is measured on.
+    static let grainPatchSide = 1024
+
+    /// The grain of `gray` (see `Grain.sigma`) on a central patch of the document region at full
+    /// resolution: reducing the image would average the grain away.
+    static func grain(of gray: Image, quad: Quad?) throws -> Double? {
+        let region = quad?.boundingBox(clampedTo: gray) ?? BoundingBox(x0: 0, y0: 0, x1: gray.width, y1: gray.height)
+        let width = min(region.width, grainPatchSide), height = min(region.height, grainPatchSide)
+        let x0 = region.x0 + (region.width - width) / 2, y0 = region.y0 + (region.height - height) / 2
+        let patch = try gray.cropped(to: BoundingBox(x0: x0, y0: y0, x1: x0 + width, y1: y0 + height))
+        return Grain.sigma(of: try patch.grayPixels())
     }
 }
 

@@ -154,3 +154,28 @@ struct Line {
         return Point(x: (c * other.b - b * other.c) / determinant, y: (a * other.c - c * other.a) / determinant)
     }
 }
+
+extension Quad {
+    /// The quad of the region a `size` × `size` square erosion was taken from: each side moved
+    /// outward by what the erosion took off a side of its direction, (size − 1) / 2 × (|nx| + |ny|)
+    /// for the side's unit normal n. Corners are clockwise (y down); nil when neighbouring sides
+    /// are parallel.
+    func undoingErosion(bySquare size: Int) -> Quad? {
+        let radius = Double(max(1, size) - 1) / 2
+        let points = corners
+        let lines: [Line] = (0..<4).map { side in
+            let a = points[side], b = points[(side + 1) % 4]
+            let length = max(1e-9, a.distance(to: b))
+            // The outward normal of a clockwise polygon with y pointing down.
+            let nx = (b.y - a.y) / length, ny = -(b.x - a.x) / length
+            let shift = radius * (abs(nx) + abs(ny))
+            return Line(a: nx, b: ny, c: nx * a.x + ny * a.y + shift)
+        }
+        var grown: [Point] = []
+        for side in 0..<4 {
+            guard let corner = lines[(side + 3) % 4].intersection(with: lines[side]) else { return nil }
+            grown.append(corner)
+        }
+        return Quad(topLeft: grown[0], topRight: grown[1], bottomRight: grown[2], bottomLeft: grown[3])
+    }
+}

@@ -1,7 +1,11 @@
 // Times the imaging stage over image files and, where a label beside an image (`X.json` with a
 // `quad`) gives the document's true corners, measures how close the detected corners are.
 //
-//   imaging-bench [--write-prepared DIR] IMAGE...
+//   imaging-bench [--write-prepared DIR] [--reduce-large-jpegs] IMAGE...
+//
+// --reduce-large-jpegs decodes JPEGs over 8 MP at half size (a quarter over 32 MP), as `receiptvault`
+// does (PageSource.fullSizeJPEGPixels), so the prepared pages are the ones the pipeline reads;
+// quads are still compared in the original pixels. Each line reports the measured grain too.
 
 import DocumentModel
 import Foundation
@@ -28,7 +32,12 @@ if let index = arguments.firstIndex(of: "--write-prepared") {
     outputFolder = URL(fileURLWithPath: arguments[index + 1], isDirectory: true)
     arguments.removeSubrange(index...(index + 1))
 }
-guard !arguments.isEmpty else { fail("usage: imaging-bench [--write-prepared DIR] IMAGE...") }
+var reduceLargeJPEGs = false
+if let index = arguments.firstIndex(of: "--reduce-large-jpegs") {
+    reduceLargeJPEGs = true
+    arguments.remove(at: index)
+}
+guard !arguments.isEmpty else { fail("usage: imaging-bench [--write-prepared DIR] [--reduce-large-jpegs] IMAGE...") }
 if let outputFolder {
     do { try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true) } catch {
         fail("cannot create \(outputFolder.path): \(error)")
@@ -43,7 +52,17 @@ var quadErrors: [Double] = []
 for path in arguments {
     let url = URL(fileURLWithPath: path)
     let image: Image
-    do { image = try Image(encoded: try Data(contentsOf: url)) } catch {
+    var reduction = 1
+    do {
+        let data = try Data(contentsOf: url)
+        if reduceLargeJPEGs, data.starts(with: [0xFF, 0xD8]), let header = ImageHeader(encoded: data),
+           header.pixelCount > 8_000_000 {
+            reduction = header.pixelCount > 32_000_000 ? 4 : 2
+            image = try Image(jpeg: data, reduction: reduction)
+        } else {
+            image = try Image(encoded: data)
+        }
+    } catch {
         writeLine("\(url.lastPathComponent): skipped, cannot read the image (\(error))")
         continue
     }
@@ -65,13 +84,16 @@ for path in arguments {
         if let h = m.characterHeight { line += " charH=\(String(format: "%.1f", h))" }
         if let t = m.tone { line += " paper=\(t.paper) ink=\(t.ink) uneven=\(t.unevenness) glare=\(String(format: "%.3f", t.glare))" }
         if let s = m.sharpness { line += " sharp=\(String(format: "%.2f", s))" }
+        if let g = m.grain { line += " grain=\(String(format: "%.2f", g))" }
     }
     if !prepared.warnings.isEmpty { line += " warnings=\(prepared.warnings.map(\.code).joined(separator: ","))" }
     let labelURL = url.deletingPathExtension().appendingPathExtension("json")
     if let data = try? Data(contentsOf: labelURL), let label = try? JSONDecoder().decode(QuadLabel.self, from: data),
        let truth = label.quad {
-        let diagonal = Double(image.width * image.width + image.height * image.height).squareRoot()
-        let error = prepared.quad.map { $0.maxCornerDistance(to: truth) / diagonal } ?? 1
+        let width = image.width * reduction, height = image.height * reduction
+        let diagonal = Double(width * width + height * height).squareRoot()
+        let found = prepared.quad.map { reduction == 1 ? $0 : $0.scaled(by: Double(reduction)) }
+        let error = found.map { $0.maxCornerDistance(to: truth) / diagonal } ?? 1
         quadErrors.append(error)
         line += " quadError=\(String(format: "%.2f", error * 100))%"
     }

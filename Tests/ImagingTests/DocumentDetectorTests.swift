@@ -1,5 +1,6 @@
 // Document detection on synthetic photos with known corners: found within 2 % of the diagonal on
-// textured, light and unevenly lit backgrounds; no quad (and no warp) when there is no document.
+// textured, light, striped and unevenly lit backgrounds; no quad (and no warp) when there is no
+// document.
 
 import DocumentModel
 import Testing
@@ -17,6 +18,7 @@ struct DocumentDetectorTests {
         var pageWidth: Int, pageHeight: Int
         var background: Double
         var lightFalloff: Double
+        var stripes: SyntheticPhoto.Stripes?
         var testDescription: String { name }
     }
 
@@ -29,6 +31,11 @@ struct DocumentDetectorTests {
               pageWidth: 500, pageHeight: 560, background: 170, lightFalloff: 60),
         Scene(name: "strongly rotated card", corners: [(380, 60), (700, 300), (480, 560), (160, 330)],
               pageWidth: 400, pageHeight: 380, background: 100, lightFalloff: 20),
+        // Light stripes as bright as the paper's dim side: no threshold separates them, only the
+        // paper's flatness does.
+        Scene(name: "light striped background, uneven light", corners: [(170, 90), (600, 110), (590, 560), (160, 545)],
+              pageWidth: 500, pageHeight: 540, background: 200, lightFalloff: 60,
+              stripes: SyntheticPhoto.Stripes(period: 44, amplitude: 30)),
     ]
 
     @Test(arguments: scenes)
@@ -37,7 +44,8 @@ struct DocumentDetectorTests {
         let height = scene.corners.map(\.1).max().map { Int($0) + 60 } ?? 600
         let page = SyntheticPhoto.page(width: scene.pageWidth, height: scene.pageHeight, characterHeight: 14)
         let photo = SyntheticPhoto.photo(of: page, at: truth, width: 800, height: max(600, height),
-                                         background: scene.background, lightFalloff: scene.lightFalloff)
+                                         background: scene.background, lightFalloff: scene.lightFalloff,
+                                         stripes: scene.stripes)
         let outline = try DocumentDetector().detect(try Image(photo))
         #expect(outline.verdict == .found)
         let found = try #require(outline.quad)

@@ -1,5 +1,6 @@
 // The outline-to-corners fit on hand-made outlines: exact corners from a clean rectangle outline,
-// and corners restored where the paper's corners are rounded or torn off.
+// and corners restored where the paper's corners are rounded or torn off; a quad grown back by
+// what a square erosion took off.
 
 import DocumentModel
 import Foundation
@@ -49,5 +50,20 @@ struct QuadFittingTests {
         boxes.append(BoundingBox(x0: 0, y0: 60, x1: 900, y1: 63))  // a rule
         #expect(TextSize.characterHeight(of: boxes, imageHeight: 1000) == 18)
         #expect(TextSize.characterHeight(of: Array(boxes.prefix(10)), imageHeight: 1000) == nil)
+    }
+
+    @Test func undoingAnErosionGrowsAnUprightRectangleByHalfTheSquare() throws {
+        let eroded = DocumentDetectorTests.quad([(10, 10), (110, 10), (110, 60), (10, 60)])
+        let grown = try #require(eroded.undoingErosion(bySquare: 5))
+        let truth = DocumentDetectorTests.quad([(8, 8), (112, 8), (112, 62), (8, 62)])
+        #expect(grown.maxCornerDistance(to: truth) < 1e-9, "grew to \(grown.corners)")
+    }
+
+    @Test func undoingAnErosionRestoresADiamondEroded45Degrees() throws {
+        // A square erosion by 11 takes 5 × √2 off each 45° side: the diamond's corners move in by 10.
+        let eroded = DocumentDetectorTests.quad([(100, 20), (180, 100), (100, 180), (20, 100)])
+        let grown = try #require(eroded.undoingErosion(bySquare: 11))
+        let truth = DocumentDetectorTests.quad([(100, 10), (190, 100), (100, 190), (10, 100)])
+        #expect(grown.maxCornerDistance(to: truth) < 1e-6, "grew to \(grown.corners)")
     }
 }

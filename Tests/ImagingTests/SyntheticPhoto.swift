@@ -69,10 +69,19 @@ enum SyntheticPhoto {
         return pixels
     }
 
+    /// Broad diagonal stripes (a striped tablecloth or laminate): `amplitude` levels either side of
+    /// the background's mean, one light and one dark band every `period` pixels.
+    struct Stripes: Sendable {
+        var period: Double
+        var amplitude: Double
+    }
+
     /// A photo `width` × `height`: `document` drawn into `quad` over a textured background of mean
-    /// `background`, with a light gradient from left to right of `lightFalloff` levels.
+    /// `background` (wood grain, or `stripes`), with a light gradient from left to right of
+    /// `lightFalloff` levels.
     static func photo(of document: GrayPixels, at quad: Quad, width: Int, height: Int,
-                      background: Double = 110, lightFalloff: Double = 0, seed: UInt64 = 7) -> GrayPixels {
+                      background: Double = 110, lightFalloff: Double = 0, stripes: Stripes? = nil,
+                      seed: UInt64 = 7) -> GrayPixels {
         var pixels = GrayPixels(width: width, height: height, filledWith: 0)
         var random = SeededRandom(state: seed)
         let map = Homography(unitSquareTo: quad)
@@ -83,6 +92,9 @@ enum SyntheticPhoto {
                 var value: Double
                 if u >= 0, u < 1, v >= 0, v < 1 {
                     value = Double(document[Int(u * Double(document.width)), Int(v * Double(document.height))])
+                } else if let stripes {
+                    let across = (Double(x) + Double(y)) / 2.squareRoot()
+                    value = background + stripes.amplitude * sin(across * 2 * .pi / stripes.period) + 6 * (random.unit() - 0.5)
                 } else {
                     // Wood-like texture: stripes plus grain noise.
                     value = background + 18 * sin(Double(y) * 0.21 + sin(Double(x) * 0.05) * 2) + 20 * (random.unit() - 0.5)
