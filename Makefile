@@ -53,7 +53,8 @@ eval: build
 	@if [ -d "$(REAL_CORPUS)" ]; then $(BIN) eval $(REAL_CORPUS) --jobs 2; \
 	  else echo "($(REAL_CORPUS) not found: real-corpus evaluation skipped)"; fi
 
-## bench: ReceiptVault vs the plain tesseract command line on the same documents (docs/s, memory).
+## bench: ReceiptVault vs the plain tesseract command line on the same documents (docs/s, memory), then
+## the batch scale check: 100 vs 1,000 documents, docs/s, peak RSS, growth, verdict against the targets.
 bench: build
 	scripts/bench.py --corpus Corpus/documents --binary $(BIN)
 	scripts/scale-bench.sh 100 10 $(BIN)

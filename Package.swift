@@ -36,6 +36,8 @@ let package = Package(
                        providers: [.apt(["libpoppler-glib-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
+        // glibc's allocator controls (no package: part of libc6-dev).
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),
 
@@ -50,7 +52,7 @@ let package = Package(
         .target(name: "Refiner", dependencies: ["DocumentModel", "Extraction"]),
         .target(name: "ReceiptVault",
                 dependencies: ["DocumentModel", "Imaging", "OCR", "Ingest", "Extraction", "Evaluation", "Library",
-                               "Refiner"]),
+                               "Refiner", "CMalloc"]),
         .executableTarget(name: "receiptvault", dependencies: [
             "ReceiptVault", "Evaluation", "Library", "Refiner", "DocumentModel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -84,17 +84,23 @@ public final class Image {
         return pages
     }
 
-    /// An 8-bit grey image from rows of 32-bit `0x00RRGGBB` pixels (cairo's RGB24 layout).
-    /// Converting while copying keeps one page image in memory instead of two.
-    public static func gray(fromRGB24 bytes: UnsafeRawPointer, width: Int, height: Int, stride: Int) throws -> Image {
+    /// A black 8-bit grey image of `width`×`height`, to be filled band by band with
+    /// `storeGray(fromRGB24:stride:rows:)` (a page rendered in bands never holds a full colour copy).
+    /// - Throws: `ImagingError.allocationFailed` when the pixels cannot be allocated.
+    public static func gray(width: Int, height: Int) throws -> Image {
         guard width > 0, height > 0, let pix = pixCreate(Int32(width), Int32(height), 8) else {
             throw ImagingError.allocationFailed(width: width, height: height)
         }
-        let image = Image(owning: pix)
-        let wordsPerLine = Int(pixGetWpl(pix))
-        guard let data = pixGetData(pix) else { throw ImagingError.allocationFailed(width: width, height: height) }
-        for y in 0..<height {
-            let source = bytes.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+        return Image(owning: pix)
+    }
+
+    /// Converts rows of 32-bit `0x00RRGGBB` pixels (cairo's RGB24 layout, `stride` bytes apart, as
+    /// wide as this image) to grey and stores them as this 8-bit image's rows `rows`.
+    public func storeGray(fromRGB24 bytes: UnsafeRawPointer, stride: Int, rows: Range<Int>) {
+        guard depth == 8, let data = pixGetData(pix) else { return }
+        let wordsPerLine = Int(pixGetWpl(pix)), width = self.width
+        for y in rows.clamped(to: 0..<height) {
+            let source = bytes.advanced(by: (y - rows.lowerBound) * stride).assumingMemoryBound(to: UInt32.self)
             let line = UnsafeMutableRawPointer(data + y * wordsPerLine)
             for x in 0..<width {
                 let rgb = source[x]
@@ -106,7 +112,6 @@ public final class Image {
                 word.pointee = (word.pointee & ~(0xFF << shift)) | (grey << shift)
             }
         }
-        return image
     }
 
     /// The image as 8-bit grey (a copy when it is not grey already).

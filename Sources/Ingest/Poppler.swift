@@ -144,18 +144,36 @@ public final class PDFDocument {
         return TextLayerGlyphs.paired(text: String(cString: rawText), boxes: boxes)
     }
 
-    /// Renders a page onto white at `dpi` and returns it as an 8-bit grey image.
+    /// Renders a page onto white at `dpi` and returns it as an 8-bit grey image. The page is drawn in
+    /// horizontal bands of at most `bandBytes` of colour pixels, each turned grey as soon as it is
+    /// drawn, so a full-page colour surface (35 MB for A4 at 300 dpi) is never held; the grey result is
+    /// the same as one full-page render.
     /// - Throws: `IngestError.tooLarge` when the render would exceed `maxPixels`.
-    public func render(_ index: Int, dpi: Double = 300, maxPixels: Int = IngestLimits.default.maxPixels) throws -> Image {
-        try rendering(index, dpi: dpi, maxPixels: maxPixels) { pixels, width, height, stride in
-            try Image.gray(fromRGB24: pixels, width: width, height: height, stride: stride)
+    public func render(_ index: Int, dpi: Double = 300, maxPixels: Int = IngestLimits.default.maxPixels,
+                       bandBytes: Int = PDFDocument.renderBandBytes) throws -> Image {
+        let (width, height) = try renderSize(index, dpi: dpi, maxPixels: maxPixels)
+        let image = try Image.gray(width: width, height: height)
+        let bandRows = max(1, min(height, bandBytes / (4 * width)))
+        for top in stride(from: 0, to: height, by: bandRows) {
+            let rows = top..<min(height, top + bandRows)
+            try rendering(index, dpi: dpi, width: width, rows: rows) { pixels, stride in
+                image.storeGray(fromRGB24: pixels, stride: stride, rows: rows)
+            }
         }
+        return image
     }
+
+    /// The largest colour band `render` draws at once: a third of an A4 page at 300 dpi. Each band
+    /// draws the whole page clipped to it, so a scanned page's embedded image is decoded once per
+    /// band: three bands cost ~70 ms per scanned page (~8% of a scanned PDF's reading time) and
+    /// lower its peak by ~13 MB (measured on the corpus's scanned PDFs).
+    public static let renderBandBytes = 12 << 20
 
     /// Renders a page at a low resolution and returns how dark each pixel is: row-major bytes,
     /// 0 white … 255 black. Used to see where the page has ink that its text layer lacks.
     public func inkMap(_ index: Int, dpi: Double = 50) throws -> (darkness: [UInt8], width: Int, height: Int) {
-        try rendering(index, dpi: dpi, maxPixels: IngestLimits.default.maxPixels) { pixels, width, height, stride in
+        let (width, height) = try renderSize(index, dpi: dpi, maxPixels: IngestLimits.default.maxPixels)
+        return try rendering(index, dpi: dpi, width: width, rows: 0..<height) { pixels, stride in
             var darkness = [UInt8](repeating: 0, count: width * height)
             for y in 0..<height {
                 let row = pixels.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
@@ -169,9 +187,9 @@ public final class PDFDocument {
         }
     }
 
-    /// Renders page `index` onto white at `dpi` into a cairo RGB24 surface and hands its pixels to `body`.
-    private func rendering<T>(_ index: Int, dpi: Double, maxPixels: Int,
-                              _ body: (UnsafeRawPointer, Int, Int, Int) throws -> T) throws -> T {
+    /// The pixel size of page `index` rendered at `dpi`.
+    /// - Throws: `IngestError.corrupt` for a page without a size, `.tooLarge` over `maxPixels`.
+    private func renderSize(_ index: Int, dpi: Double, maxPixels: Int) throws -> (width: Int, height: Int) {
         let size = pageSize(index)
         let scale = dpi / 72
         let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
@@ -179,24 +197,32 @@ public final class PDFDocument {
         guard width * height <= maxPixels else {
             throw IngestError.tooLarge(path: path, detail: "page \(index + 1) is \(width)×\(height) px at \(Int(dpi)) dpi")
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
-            throw IngestError.tooLarge(path: path, detail: "cannot allocate a \(width)×\(height) page")
+        return (width, height)
+    }
+
+    /// Renders rows `rows` of page `index` (at `dpi`, `width` pixels wide) onto white into a cairo
+    /// RGB24 surface and hands its pixels and stride to `body`.
+    private func rendering<T>(_ index: Int, dpi: Double, width: Int, rows: Range<Int>,
+                              _ body: (UnsafeRawPointer, Int) throws -> T) throws -> T {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(rows.count)) else {
+            throw IngestError.tooLarge(path: path, detail: "cannot allocate a \(width)×\(rows.count) band of page \(index + 1)")
         }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
-            throw IngestError.tooLarge(path: path, detail: "cannot allocate a \(width)×\(height) page")
+            throw IngestError.tooLarge(path: path, detail: "cannot allocate a \(width)×\(rows.count) band of page \(index + 1)")
         }
         defer { cairo_destroy(context) }
         cairo_set_source_rgb(context, 1, 1, 1)   // transparent pages read as garbage: paint white first
         cairo_paint(context)
-        cairo_scale(context, scale, scale)
+        cairo_translate(context, 0, -Double(rows.lowerBound))
+        cairo_scale(context, dpi / 72, dpi / 72)
         let rendered: Bool = withPage(index) { page in poppler_page_render(page, context); return true } ?? false
         guard rendered else { throw IngestError.corrupt(path: path, detail: "page \(index + 1) cannot be opened") }
         cairo_surface_flush(surface)
         guard let pixels = cairo_image_surface_get_data(surface) else {
             throw IngestError.corrupt(path: path, detail: "page \(index + 1) rendered no pixels")
         }
-        return try body(UnsafeRawPointer(pixels), width, height, Int(cairo_image_surface_get_stride(surface)))
+        return try body(UnsafeRawPointer(pixels), Int(cairo_image_surface_get_stride(surface)))
     }
 
     private func withPage<T>(_ index: Int, _ body: (OpaquePointer) -> T) -> T? {

@@ -1,5 +1,6 @@
 // One worker's pipeline: ingest → pages (text layer or rasterise) → prepare → OCR → record.
-// Each worker owns one processor, and so one Tesseract engine, reused for every document it takes.
+// Each worker owns one processor, and so one Tesseract engine, reused for every document it takes
+// (and made afresh after a document that oversized its buffers, see `EngineRenewal`).
 
 import DocumentModel
 import Extraction
@@ -12,9 +13,13 @@ import Refiner
 /// Runs the whole pipeline on one document at a time. Not `Sendable`: owned by one worker.
 public final class DocumentProcessor {
     public let configuration: PipelineConfiguration
-    private let engine: any OCREngine
-    /// The English-only engine that re-reads rows the mixed engine garbled on Latin-script pages.
-    private let latinEngine: (any OCREngine)?
+    /// The engine that reads every page; made afresh after a document that oversized it (see `EngineRenewal`).
+    private let engine: OnDemandEngine
+    /// The English-only engine that re-reads rows the mixed engine garbled on Latin-script pages,
+    /// loaded when the first such page comes.
+    private let latinEngine: OnDemandEngine?
+    /// Set when the document being read met a line wide enough to oversize the engines' buffers.
+    private var engineNeedsRenewal = false
     private let preparer = PagePreparer()
     private let extractor: ReceiptExtractor
     /// The prepared page images of the document being read, collected only by `processKeepingPages`.
@@ -27,16 +32,23 @@ public final class DocumentProcessor {
     /// Creates a worker with its own Tesseract engine.
     /// - Throws: `OCRError` when the models cannot be loaded.
     public convenience init(configuration: PipelineConfiguration) throws {
-        let engine = try TesseractEngine(tessdata: configuration.tessdata, languages: configuration.languages,
-                                         segmentation: configuration.segmentation)
+        let makeEngine = { (languages: String) in
+            try TesseractEngine(tessdata: configuration.tessdata, languages: languages, segmentation: configuration.segmentation)
+        }
+        let engine = OnDemandEngine(making: { try? makeEngine(configuration.languages) },
+                                    made: try makeEngine(configuration.languages))
         let latinEngine = configuration.languages.split(separator: "+").count > 1
-            ? try? TesseractEngine(tessdata: configuration.tessdata, languages: "eng", segmentation: configuration.segmentation)
+            ? OnDemandEngine(making: { try? makeEngine("eng") })
             : nil
         self.init(configuration: configuration, engine: engine, latinEngine: latinEngine)
     }
 
     /// Creates a worker around any OCR engine (tests use a recorded one).
-    public init(configuration: PipelineConfiguration, engine: any OCREngine, latinEngine: (any OCREngine)? = nil) {
+    public convenience init(configuration: PipelineConfiguration, engine: any OCREngine, latinEngine: (any OCREngine)? = nil) {
+        self.init(configuration: configuration, engine: OnDemandEngine(engine), latinEngine: latinEngine.map(OnDemandEngine.init))
+    }
+
+    private init(configuration: PipelineConfiguration, engine: OnDemandEngine, latinEngine: OnDemandEngine?) {
         self.configuration = configuration
         self.engine = engine
         self.latinEngine = latinEngine
@@ -95,7 +107,11 @@ public final class DocumentProcessor {
         var clock = StageClock()
         let path = displayPath ?? file.displayString
         var source = DocumentRecord.Source(path: path)
+        defer { renewEnginesWhenOversized() }
         do {
+            guard let engine = engine.engine else {
+                throw OCRError.initFailed(languages: configuration.languages, folder: configuration.tessdata.path)
+            }
             let input = try clock.time("ingest") { try InputDocument.read(file, displayPath: path, limits: configuration.limits) }
             source = DocumentRecord.Source(path: path, sha256: input.sha256, mediaType: input.mediaType.rawValue)
             let pages = try clock.time("ingest") { try PageSource(input, configuration: configuration) }
@@ -106,8 +122,8 @@ public final class DocumentProcessor {
             var warnings: [RecordWarning] = []
             let digitReader = PageDigitReader(engine: engine, latinEngine: latinEngine)
             for index in 0..<pages.pageCount {
-                let (page, pageRecord, pageWarnings) = try read(page: index, of: pages, digitReader: digitReader,
-                                                                clock: &clock)
+                let (page, pageRecord, pageWarnings) = try read(page: index, of: pages, with: engine,
+                                                                digitReader: digitReader, clock: &clock)
                 recognized.append(page)
                 pageRecords.append(pageRecord)
                 warnings += pageWarnings
@@ -141,7 +157,7 @@ public final class DocumentProcessor {
     }
 
     /// Reads one page: trusts a plausible text layer, otherwise prepares the image and runs OCR.
-    private func read(page index: Int, of pages: PageSource, digitReader: PageDigitReader,
+    private func read(page index: Int, of pages: PageSource, with engine: any OCREngine, digitReader: PageDigitReader,
                       clock: inout StageClock) throws
         -> (OCRPage, DocumentRecord.Page, [RecordWarning]) {
         let content = try clock.time("rasterize") { try pages.page(index) }
@@ -152,11 +168,8 @@ public final class DocumentProcessor {
             return (page, record, [])
         case let .image(image, resolution, decision, scale):
             let prepared = try clock.time("detect") { try preparer.prepare(image, resolution: resolution) }
-            let remaining = configuration.documentTimeLimit - clock.elapsedSeconds
-            var page = try clock.time("ocr") {
-                try engine.recognize(prepared.image, pageNumber: index + 1, resolution: prepared.resolution,
-                                     timeLimit: remaining)
-            }
+            var page = try recognize(prepared.image, with: engine, page: index + 1, resolution: prepared.resolution,
+                                     clock: &clock)
             page.number = index + 1
             var steps = (decision.map { [$0] } ?? []) + prepared.steps
             var pageImage = prepared.image
@@ -164,11 +177,8 @@ public final class DocumentProcessor {
             if PageOrientation.looksMisoriented(page) {
                 for turns in 1...3 {
                     let turned = try prepared.image.rotated(quarterTurns: turns)
-                    let left = configuration.documentTimeLimit - clock.elapsedSeconds
-                    let candidate = try clock.time("ocr") {
-                        try engine.recognize(turned, pageNumber: index + 1, resolution: prepared.resolution,
-                                             timeLimit: left)
-                    }
+                    let candidate = try recognize(turned, with: engine, page: index + 1, resolution: prepared.resolution,
+                                                  clock: &clock)
                     if PageOrientation.isClearlyBetter(candidate, than: page) {
                         page = candidate
                         pageImage = turned
@@ -181,7 +191,7 @@ public final class DocumentProcessor {
             }
             if let latinEngine {
                 let rows = LatinRowRepair.rowsToReread(page)
-                if !rows.isEmpty {
+                if !rows.isEmpty, let latinEngine = latinEngine.engine {
                     page = clock.time("ocr") {
                         LatinRowRepair.repair(page, rows: rows) { box in
                             latinEngine.readLine(in: pageImage, box: box, resolution: prepared.resolution)
@@ -204,6 +214,27 @@ public final class DocumentProcessor {
             if page.words.isEmpty { warnings.append(Self.noTextWarning(page: index + 1)) }
             return (page, record, warnings)
         }
+    }
+
+    /// Reads a page image within what is left of the document's time limit, noting when the reading
+    /// oversized the engine.
+    private func recognize(_ image: Image, with engine: any OCREngine, page number: Int, resolution: Int,
+                           clock: inout StageClock) throws -> OCRPage {
+        let remaining = configuration.documentTimeLimit - clock.elapsedSeconds
+        let page = try clock.time("ocr") {
+            try engine.recognize(image, pageNumber: number, resolution: resolution, timeLimit: remaining)
+        }
+        if EngineRenewal.isNeeded(after: page) { engineNeedsRenewal = true }
+        return page
+    }
+
+    /// Drops the engines when the last document oversized their buffers; the next document that
+    /// needs them makes new ones.
+    private func renewEnginesWhenOversized() {
+        guard engineNeedsRenewal else { return }
+        engineNeedsRenewal = false
+        engine.renew()
+        latinEngine?.renew()
     }
 
     /// A page OCR found nothing on (blank, black, tiny or not a document): a result, not an error.

@@ -9,17 +9,22 @@ import Imaging
 import OCR
 
 final class PageDigitReader: RegionReader {
-    /// The engines that re-read in place, in the order they are tried.
-    private let engines: [any OCREngine]
-    /// The engine that reads isolated boxes: the Latin-only one when the worker has it (the Hebrew
-    /// model misreads digits: "03" as "05", "****9531" as "1").
-    private let isolatedEngine: any OCREngine
+    private let engine: any OCREngine
+    /// The worker's Latin-only engine, made on the first re-read that needs it.
+    private let latinEngine: OnDemandEngine?
     private var pages: [Int: (image: Image, resolution: Int)] = [:]
 
-    init(engine: any OCREngine, latinEngine: (any OCREngine)? = nil) {
-        engines = [latinEngine, engine].compactMap { $0 }
-        isolatedEngine = latinEngine ?? engine
+    init(engine: any OCREngine, latinEngine: OnDemandEngine? = nil) {
+        self.engine = engine
+        self.latinEngine = latinEngine
     }
+
+    /// The engines that re-read in place, in the order they are tried.
+    private var engines: [any OCREngine] { [latinEngine?.engine, engine].compactMap { $0 } }
+
+    /// The engine that reads isolated boxes: the Latin-only one when the worker has it (the Hebrew
+    /// model misreads digits: "03" as "05", "****9531" as "1").
+    private var isolatedEngine: any OCREngine { latinEngine?.engine ?? engine }
 
     /// Keeps page `number`'s image. Only the last page (the totals zone) and the pages of short
     /// documents are kept, so memory does not grow with a long document.

@@ -18,6 +18,7 @@ struct WorkerPool: Sendable {
                                work: @escaping @Sendable (Int, DocumentProcessor) -> Result,
                                deliver: @escaping @Sendable (Int, Result) -> Void,
                                followUp: (@Sendable (Int, Result, DocumentProcessor) -> Void)? = nil) throws {
+        Allocator.configureForBatch()
         let state = Mutex(PoolState())
         let group = DispatchGroup()
         let threads = min(max(1, workers), max(1, count))
@@ -36,7 +37,7 @@ struct WorkerPool: Sendable {
                     let result = work(index, processor)
                     state.withLock { _ in deliver(index, result) }
                     followUp?(index, result, processor)
-                    Self.returnFreedMemory()
+                    Allocator.returnFreedMemory()
                 }
             }
             thread.stackSize = 8 << 20
@@ -47,23 +48,6 @@ struct WorkerPool: Sendable {
         if errors.count == threads, let first = errors.first { throw first }
     }
 }
-
-extension WorkerPool {
-    /// Hands memory freed by the last document back to the system. glibc keeps freed page images in
-    /// per-thread arenas; without this, a batch's resident memory creeps up by the size of the
-    /// largest pages each worker has seen.
-    static func returnFreedMemory() {
-        #if os(Linux)
-        _ = glibcMallocTrim(0)
-        #endif
-    }
-}
-
-#if os(Linux)
-/// glibc's `malloc_trim` (declared in <malloc.h>, which the Glibc module does not export).
-@_silgen_name("malloc_trim")
-private func glibcMallocTrim(_ pad: Int) -> Int32
-#endif
 
 private struct PoolState: ~Copyable {
     var next = 0
