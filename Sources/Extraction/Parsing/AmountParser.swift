@@ -10,6 +10,8 @@ enum AmountParser {
     /// The amount a single printed word shows, or nil when it is not an amount with two decimals.
     /// `allowWhole` also accepts whole numbers ("50"), for words right next to a money label.
     static func parse(_ word: String, allowWhole: Bool = false) -> Decimal? {
+        // Most words of a page have no digit: they are turned away before any text is copied.
+        guard word.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
         var text = word.lowercased().trimmingCharacters(in: .whitespaces)
         for affix in currencyAffixes {
             if text.hasPrefix(affix) { text.removeFirst(affix.count) }
@@ -17,7 +19,8 @@ enum AmountParser {
         }
         text = text.trimmingCharacters(in: CharacterSet(charactersIn: " :=*()[]|'\"“”«»~"))
         // Sentence punctuation after the cents ("21.20,") is not part of the amount.
-        if text.range(of: #"\d[.,]\d{2}[.,]$"#, options: .regularExpression) != nil { text.removeLast() }
+        if text.last == "." || text.last == ",",
+           text.range(of: #"\d[.,]\d{2}[.,]$"#, options: .regularExpression) != nil { text.removeLast() }
         var negative = false
         if text.hasPrefix("-") { negative = true; text.removeFirst() }
         if text.hasSuffix("-") { negative = true; text.removeLast() }

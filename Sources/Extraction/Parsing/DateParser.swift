@@ -29,6 +29,8 @@ struct PrintedDate: Sendable, Hashable {
 enum DateParser {
     /// Every date in `text`, reading ambiguous numeric dates day-first unless `monthFirst`.
     static func dates(in text: String, monthFirst: Bool) -> [PrintedDate] {
+        // Every form has digits; a row without any is turned away before the patterns run.
+        guard text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return [] }
         var found: [PrintedDate] = []
         let lowered = text.lowercased()
         for match in lowered.matches(of: Patterns.numericDate) {

@@ -52,20 +52,28 @@ enum TolerantText {
     /// Whether a row token matches a keyword token: equal, equal after a one-letter Hebrew prefix
     /// (ב ל ה ו ש מ כ), or (for Latin tokens of five letters or more) one edit apart.
     static func tokenMatches(_ token: String, keyword: String) -> Bool {
-        if token == keyword { return true }
-        if token.count == keyword.count + 1, let first = token.first, first.isHebrew,
-           hebrewPrefixes.contains(first), keyword.count >= 3, token.dropFirst() == keyword[...] {
+        // Compared in UTF-8 bytes and scalars, never characters: tokens are letters and digits without
+        // combining marks, and grapheme breaking and canonical-equivalence comparison were half of
+        // extraction's time. A Hebrew letter is two bytes.
+        let tokenBytes = token.utf8, keywordBytes = keyword.utf8
+        if tokenBytes.count == keywordBytes.count, tokenBytes.elementsEqual(keywordBytes) { return true }
+        if tokenBytes.count == keywordBytes.count + 2, let first = token.unicodeScalars.first,
+           hebrewPrefixes.contains(first), tokenBytes.dropFirst(2).elementsEqual(keywordBytes),
+           keyword.unicodeScalars.count >= 3 {
             return true
         }
-        if keyword.utf8.count >= 5, keyword.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) {
-            return withinOneEdit(Array(token.utf8), Array(keyword.utf8))
+        if keywordBytes.count >= 5, keywordBytes.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) {
+            return abs(tokenBytes.count - keywordBytes.count) <= 1 && withinOneEdit(Array(tokenBytes), Array(keywordBytes))
         }
         // Long Hebrew words survive one misread letter inside them ("חשבונ'ת" for "חשבונית"); the first
         // and last letters must agree, so a prefixed or suffixed word ("מתאריך") stays another word.
-        if keyword.count >= 6, keyword.allSatisfy(\.isHebrew), token.first == keyword.first, token.last == keyword.last {
-            return withinOneEdit(Array(token.unicodeScalars), Array(keyword.unicodeScalars))
-        }
-        return false
+        let tokenScalars = token.unicodeScalars, keywordScalars = keyword.unicodeScalars
+        guard keywordBytes.count >= 12, tokenScalars.first == keywordScalars.first,
+              tokenScalars.last == keywordScalars.last else { return false }
+        let keywordLength = keywordScalars.count
+        guard keywordLength >= 6, abs(tokenScalars.count - keywordLength) <= 1, keyword.allSatisfy(\.isHebrew)
+        else { return false }
+        return withinOneEdit(Array(tokenScalars), Array(keywordScalars))
     }
 
     /// Whether two byte strings are at most one substitution, insertion or deletion apart: the
@@ -82,7 +90,7 @@ enum TolerantText {
     }
 
     /// Hebrew one-letter prefixes, folded like the text.
-    private static let hebrewPrefixes: Set<Character> = ["כ", "ל", "ה", "ו", "ש", "מ"]
+    private static let hebrewPrefixes: Set<Unicode.Scalar> = ["כ", "ל", "ה", "ו", "ש", "מ"]
 
     /// Levenshtein distance, stopping early above `limit`.
     static func editDistance(_ lhs: String, _ rhs: String, limit: Int) -> Int {
