@@ -41,6 +41,7 @@ public struct ReceiptExtractor: Sendable {
         if let regionReader {
             candidates += candidates.compactMap { AmountRepair.conjecture(for: $0, with: regionReader) }
             candidates = IdentifierRepair.repair(candidates, with: regionReader, country: context.country)
+            candidates = DateRepair.repair(candidates, with: regionReader, context: context)
             candidates = CardNumberRepair.repair(candidates, context: context, reader: regionReader)
         }
         candidates += candidates.flatMap(CurrencyMarkMisreads.conjectures)

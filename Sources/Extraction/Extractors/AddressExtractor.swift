@@ -25,6 +25,10 @@ enum AddressExtractor: FieldExtractor {
         "TERENGGANU", "PUTRAJAYA", "DARUL EHSAN", "DARUL TAKZIM", "MALAYSIA", "SHAH ALAM", "PETALING JAYA",
         "STRASSE", "STR", "PLATZ", "WEG", "RING",
     ])
+    /// Short street types ("Lake Shore Dr", "Cedar Ln", "Market Place") that are street words only
+    /// beside a house number: "Dr" alone is as likely a doctor.
+    static let streetAbbreviations = KeywordSet(["DR", "LN", "PL", "PLACE", "WAY", "CT", "COURT", "SQUARE", "SQ",
+                                                 "PKWY", "PARKWAY", "HWY", "TERRACE", "CRESCENT", "BROADWAY"])
     private static let notAddress = KeywordSet(["TEL", "FAX", "PHONE", "טל", "פקס", "GST", "ח.פ", "ע.מ", "REG", "EMAIL",
                                                 "COMPANY NO", "CO NO", "BR NO", "ROC", "SST", "ID NO",
                                                 "www", "INVOICE", "RECEIPT", "חשבונית", "DATE", "תאריך", "CASHIER"])
@@ -43,14 +47,21 @@ enum AddressExtractor: FieldExtractor {
                          .address, "Level 6, Tower A, Mid Valley City, No 1, Medan Syed Putra, 59200 Kuala Lumpur"),
         ExtractorExample("BHPetrol Tumpat\nLot 1626, Mukim Kampung Laut\n16200 Tumpat, Kelantan\n\n\nPREPAY CHIT NUMBER\n23721",
                          .address, "Lot 1626, Mukim Kampung Laut 16200 Tumpat, Kelantan"),
+        ExtractorExample("Harbor Chemist\n169 Church Lane\nCardiff CF10 1EP\nPhone: 029 9902 9514", .address,
+                         "169 Church Lane Cardiff CF10 1EP"),
+        ExtractorExample("Blue Oak Coffee House\n7436 Lake Shore Dr\nBoston, MA 02108\nPhone: (617) 785-1103", .address,
+                         "7436 Lake Shore Dr Boston, MA 02108"),
+        ExtractorExample("Dr Smile Dental\nPhone: (617) 785-1103", .address, nil),
     ]
 
     /// How address-like a row is: street or city words, a house number, a postcode, and the Israeli
     /// "street number, city" shape ("ויצמן 6, נהריה").
     static func addressScore(_ row: Row) -> Int {
         var score = 0
-        if row.contains(streetWords) { score += 2 }
-        if row.text.contains(Patterns.postcode) { score += 1 }
+        if row.contains(streetWords) || (row.contains(streetAbbreviations) && row.text.contains(where: \.isNumber)) {
+            score += 2
+        }
+        if row.text.contains(Patterns.postcode) || row.text.contains(Patterns.ukPostcode) { score += 1 }
         if row.text.contains(",") && row.text.contains(where: \.isNumber) { score += 1 }
         if row.isRTL, row.text.contains(Patterns.hebrewStreetNumberCity) { score += 1 }
         return score

@@ -26,7 +26,8 @@ enum BusinessNameExtractor: FieldExtractor {
                                        "OPENING", "שעות פתיחה", "GOODS SOLD", "RETURNABLE", "SIMPLIFIED",
                                        "YOUR ORDER", "ORDER NUMBER", "ORDER NO", "COMPANY NO", "COMPANY REG", "CO NO",
                                        "REG NO", "ROC", "BR NO", "Steuer-Nr", "SteuerNr", "USt", "VAT", "BTW", "TVA",
-                                       "KvK", "SIRET", "IBAN"])
+                                       "KvK", "SIRET", "IBAN", "טלפון", "PHONE", "נייד", "סניף", "BRANCH",
+                                       "חשבון תקופתי", "חשבון עסקה"])
     /// Rows of one word that are a payment or a title, not a name ("CASH").
     private static let singleWordRows = KeywordSet(["CASH", "מזומן", "RECEIPT", "INVOICE", "BILL", "COPY", "קבלה"])
 
@@ -54,6 +55,10 @@ enum BusinessNameExtractor: FieldExtractor {
                          .businessName, "INDAH GIFT & HOME DECO"),
         ExtractorExample("Steuer-Nr.: 514/78510\nILIO'S Restaurant\nBretonischer Ring 7\n85630 Grasbrunn", .businessName,
                          "ILIO'S Restaurant"),
+        ExtractorExample("סופר הגפן (2009) בע\"מ\nרח' אלנבי 85, ירושלים\nטלפון: 03-2556949", .businessName,
+                         "סופר הגפן (2009) בע\"מ"),
+        ExtractorExample("טלפון: 03-2556949\nסניף רמת גן", .businessName, nil),
+        ExtractorExample("חשבון תקופתי מס' 14207306", .businessName, nil),
     ]
 
     /// Tokens that go with a legal form without naming anyone: "CO. (M) SDN BHD", "& CO".
@@ -161,7 +166,8 @@ enum BusinessNameExtractor: FieldExtractor {
     private static func isNameLike(_ words: [LayoutWord], row: Row, language: String) -> Bool {
         let text = words.map(\.text).joined()
         let letters = text.filter(\.isLetter).count
-        let digits = text.filter(\.isNumber).count
+        // The year in "סופר הגפן (2009) בע\"מ" is part of the name, not a number beside it.
+        let digits = text.replacing(foundingYear, with: "").filter(\.isNumber).count
         let hebrew = words.map(\.hebrewLetters).reduce(0, +)
         let latin = words.map(\.latinLetters).reduce(0, +)
         if language == "en" && hebrew > latin { return false }
@@ -170,6 +176,10 @@ enum BusinessNameExtractor: FieldExtractor {
         if AddressExtractor.addressScore(row) >= 2 && addressShaped && !row.contains(legalSuffixes) { return false }
         return letters >= 3 && digits * 3 <= letters && row.meanConfidence >= 0.4
     }
+
+    /// A founding year in brackets, as Israeli company names print it: "(2009)", or ")2009(" read
+    /// with the brackets mirrored.
+    nonisolated(unsafe) private static let foundingYear = /[()](?:19|20)\d{2}[()]/
 
     /// The name without stray punctuation at its ends.
     static func clean(_ text: String) -> String {

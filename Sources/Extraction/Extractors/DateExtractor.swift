@@ -129,13 +129,18 @@ enum DateExtractor: FieldExtractor {
         if row.page == 1 && row.verticalFraction < 0.4 { strength += 0.05 }
         if date.orderWasAmbiguous && date.day != date.month { strength -= 0.1 }
         var candidate = Candidate(field: .date, value: date.iso, rule: rule + suffix, strength: strength, words: words)
-        let year = Calendar(identifier: .gregorian).component(.year, from: context.today)
-        if strength > 0, let day = date.date, day <= context.today.addingTimeInterval(86_400), date.year >= 2000,
-           date.year <= year {
+        if strength > 0, isPlausible(date, today: context.today) {
             candidate = candidate.passing("real_past_date")
         } else {
             candidate.strength = 0
         }
         return candidate
+    }
+
+    /// Whether `date` is a real day, not after `today`, in a year from 2000 to this one.
+    static func isPlausible(_ date: PrintedDate, today: Date) -> Bool {
+        let year = Calendar(identifier: .gregorian).component(.year, from: today)
+        guard let day = date.date else { return false }
+        return day <= today.addingTimeInterval(86_400) && date.year >= 2000 && date.year <= year
     }
 }

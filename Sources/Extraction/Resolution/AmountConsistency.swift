@@ -30,7 +30,13 @@ struct AmountConsistency {
     }
 
     /// Every amount field's candidates, the chosen combination's members marked with their checks.
-    func adjustedCandidates() -> [FieldName: [Candidate]] {
+    func adjustedCandidates() -> [FieldName: [Candidate]] { adjusted().candidates }
+
+    /// Every amount field's candidates, the chosen combination's members marked with their checks,
+    /// and the rate the chosen amounts imply (VAT / subtotal rounded to a standard rate). The implied
+    /// rate is evidence for other fields (the date's year), never a reported rate: a document that
+    /// prints no rate has none to report.
+    func adjusted() -> (candidates: [FieldName: [Candidate]], rateFromAmounts: Decimal?) {
         let totals = top(.total), subtotals = top(.subtotal), vats = top(.vatAmount)
         var rates = byField[.vatRate] ?? []
         rates = rates.map(checkRateForDate)
@@ -56,12 +62,8 @@ struct AmountConsistency {
         result[.total] = replacing(byField[.total] ?? [], with: bestChoice?.total)
         result[.subtotal] = replacing(byField[.subtotal] ?? [], with: bestChoice?.subtotal)
         result[.vatAmount] = replacing(byField[.vatAmount] ?? [], with: bestChoice?.vat)
-        if rates.isEmpty, let inferred = inferredRate(subtotal: bestChoice?.subtotal, vat: bestChoice?.vat,
-                                                      total: bestChoice?.total) {
-            rates = [inferred]
-        }
         result[.vatRate] = rates
-        return result
+        return (result, inferredRate(subtotal: bestChoice?.subtotal, vat: bestChoice?.vat, total: bestChoice?.total))
     }
 
     /// The five best distinct values of an amount field; a value that was printed as well as
@@ -159,18 +161,13 @@ struct AmountConsistency {
         return standardRates.contains(value) ? rate.passing("standard_rate") : rate
     }
 
-    /// A rate the amounts imply when none is printed: VAT / subtotal, rounded to a standard rate.
-    private func inferredRate(subtotal: Candidate?, vat: Candidate?, total: Candidate?) -> Candidate? {
+    /// The rate the amounts imply: VAT / subtotal, rounded to a standard rate.
+    private func inferredRate(subtotal: Candidate?, vat: Candidate?, total: Candidate?) -> Decimal? {
         guard let vat, let v = vat.amount, v > 0 else { return nil }
         let base = subtotal?.amount ?? total?.amount.map { $0 - v }
         guard let base, base > 0 else { return nil }
         let implied = (v / base * 100).doubleValue
-        guard let rate = (standardRates + [5, 6, 7, 8, 10, 16, 17, 18, 19, 20, 21, 23]).first(where: {
-            abs($0.doubleValue - implied) <= 0.2
-        }) else { return nil }
-        let candidate = Candidate(field: .vatRate, value: rate.plainRate, rule: "vat_rate.from_amounts",
-                                  strength: 0.55, words: vat.words, amount: rate).passing("vat_matches_rate")
-        return checkRateForDate(candidate)
+        return (standardRates + [5, 6, 7, 8, 10, 16, 17, 18, 19, 20, 21, 23]).first { abs($0.doubleValue - implied) <= 0.2 }
     }
 
     /// Tendered cash minus change, when both are printed.

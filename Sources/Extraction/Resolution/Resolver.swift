@@ -1,6 +1,6 @@
 // Picks one value per field from the candidates: groups equal values, applies the cross-field
-// checks (amount arithmetic, VAT rate for the date, items sum, cash minus change) and keeps the
-// most consistent set.
+// checks (amount arithmetic, VAT rate for the date and the date's year for the rate, items sum,
+// cash minus change) and keeps the most consistent set.
 
 import DocumentModel
 import Foundation
@@ -13,11 +13,21 @@ enum Resolver {
                         itemsSum: Decimal?) -> [FieldName: ResolvedField] {
         var byField = Dictionary(grouping: candidates, by: \.field)
         var resolved: [FieldName: ResolvedField] = [:]
-        let date = best(byField[.date] ?? [])
+        var date = best(byField[.date] ?? [])
+        func amounts() -> (candidates: [FieldName: [Candidate]], rateFromAmounts: Decimal?) {
+            AmountConsistency(byField: byField, context: context, date: date?.candidate.value, itemsSum: itemsSum).adjusted()
+        }
+        var adjusted = amounts()
+        if context.country == .israel, let chosen = date {
+            let printedRate = best(adjusted.candidates[.vatRate] ?? [])?.candidate.amount
+            let rates = [printedRate, adjusted.rateFromAmounts].compactMap { $0 }
+            if let corrected = DateYearCheck.corrected(chosen, rates: rates, today: context.today) {
+                date = corrected
+                adjusted = amounts()
+            }
+        }
         if let date { resolved[.date] = date }
-        let amounts = AmountConsistency(byField: byField, context: context, date: date?.candidate.value,
-                                        itemsSum: itemsSum)
-        for (field, candidates) in amounts.adjustedCandidates() { byField[field] = candidates }
+        for (field, candidates) in adjusted.candidates { byField[field] = candidates }
         for field in FieldName.allCases where field != .date {
             if let choice = best(byField[field] ?? []) { resolved[field] = choice }
         }

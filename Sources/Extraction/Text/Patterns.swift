@@ -27,6 +27,8 @@ enum Patterns {
     /// A Hebrew street, a house number, a comma and a Hebrew city: "ויצמן 6, נהריה", "הרצל 12א, חיפה".
     nonisolated(unsafe) static let hebrewStreetNumberCity = /[א-ת'"]+ \d{1,4}[א-ת]?, ?[א-ת]/
     nonisolated(unsafe) static let postcode = /(?:^|[^\d.\/])\d{5}(?![\d.\/])/
+    /// A UK postcode: "CF10 1EP", "BS1 5TR", "YO1 7HH".
+    nonisolated(unsafe) static let ukPostcode = /(?:^|[^A-Za-z\d])[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}(?![A-Za-z\d])/
     nonisolated(unsafe) static let time = /(?:^|\D)\d{1,2}:\d{2}/
     nonisolated(unsafe) static let quantityTimesPrice = /(\d+(?:\.\d+)?)\s*(?:PC|PCS|UNIT|יח'?)?\s*[xX*×]\s*(\d+[.,]\d{2})/
     nonisolated(unsafe) static let numberOrQuantityMark = /\d+[.,]\d+|[xX*×@]|PC|PCS|יח'?/

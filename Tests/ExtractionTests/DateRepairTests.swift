@@ -1,0 +1,98 @@
+// The date's digits repaired: a numeric date read again on its own replaces a first reading of the
+// same shape, and a year the Israeli VAT rate contradicts is swapped for the one the rate fits
+// (the Hebrew model reads "3" as "5").
+
+import DocumentModel
+@testable import Extraction
+import Foundation
+import Testing
+
+@Suite struct DateRepairTests {
+    func extract(_ text: String, reader: IsolatingRegionReader? = nil, today: String = "2026-06-30") -> Extraction {
+        ReceiptExtractor().extract(SyntheticReceipt.document(text), regionReader: reader,
+                                   today: SyntheticReceipt.day(today))
+    }
+
+    @Test func dateReadAgainAloneReplacesTheFirstReading() {
+        let reader = IsolatingRegionReader(alone: "13/02/2026")
+        let date = extract("סופר השכונה בע\"מ\nתאריך: 15/02/2026 12:31", reader: reader).fields[.date]
+        #expect(date?.value == "2026-02-13")
+        #expect(date?.source == .correction)
+        #expect(date?.checks.contains("digits_reread") == true)
+    }
+
+    @Test func secondReadingOfAnotherShapeIsIgnored() {
+        let reader = IsolatingRegionReader(alone: "13/02/26")
+        #expect(extract("תאריך: 15/02/2026", reader: reader).fields[.date]?.value == "2026-02-15")
+        #expect(reader.aloneCalls > 0)
+    }
+
+    @Test func secondReadingInTheFutureIsIgnored() {
+        let reader = IsolatingRegionReader(alone: "15/12/2026")
+        #expect(extract("תאריך: 15/02/2026", reader: reader).fields[.date]?.value == "2026-02-15")
+    }
+
+    @Test func yearContradictingAPrintedRateIsSwapped() {
+        let extraction = extract("""
+        סופר השכונה בע"מ
+        תאריך: 11/08/2025
+        סה"כ לפני מע"מ | 100.00
+        מע"מ 17% | 17.00
+        סה"כ לתשלום | 117.00
+        """)
+        #expect(extraction.fields[.date]?.value == "2023-08-11")
+        #expect(extraction.fields[.date]?.checks.contains(DateYearCheck.check) == true)
+        #expect(extraction.fields[.vatRate]?.checks.contains("rate_valid_for_date") == true)
+    }
+
+    @Test func yearContradictingTheAmountsRateIsSwapped() {
+        let extraction = extract("""
+        סופר השכונה בע"מ
+        תאריך: 17/06/2025
+        סה"כ לפני מע"מ | 200.00
+        מע"מ | 34.00
+        סה"כ לתשלום | 234.00
+        """)
+        #expect(extraction.fields[.date]?.value == "2023-06-17")
+    }
+
+    @Test func yearFittingTheRateIsKept() {
+        let extraction = extract("""
+        תאריך: 11/08/2025
+        סה"כ לפני מע"מ | 100.00
+        מע"מ 18% | 18.00
+        סה"כ לתשלום | 118.00
+        """)
+        #expect(extraction.fields[.date]?.value == "2025-08-11")
+    }
+
+    @Test func disagreeingRatesRepairNothing() {
+        // 17% printed, but the amounts say 18%: which one is misread is unknown.
+        let extraction = extract("""
+        תאריך: 11/08/2025
+        סה"כ לפני מע"מ | 100.00
+        מע"מ 17% | 18.00
+        סה"כ לתשלום | 118.00
+        """)
+        #expect(extraction.fields[.date]?.value == "2025-08-11")
+    }
+
+    @Test func yearWithoutAConfusableDigitIsKept() {
+        let extraction = extract("""
+        תאריך: 11/02/2026
+        סה"כ לפני מע"מ | 100.00
+        מע"מ 17% | 17.00
+        סה"כ לתשלום | 117.00
+        """)
+        #expect(extraction.fields[.date]?.value == "2026-02-11")
+    }
+
+    @Test func yearVariantsSwapOneDigitAtATime() {
+        #expect(DateYearCheck.yearVariants(of: "2025-08-11") == ["2023-08-11"])
+        #expect(DateYearCheck.yearVariants(of: "2035-01-01") == ["2055-01-01", "2033-01-01"])
+        #expect(DateYearCheck.yearVariants(of: "2026-01-01").isEmpty)
+        #expect(DateYearCheck.rate(17, isValidOn: "2024-12-31") == true)
+        #expect(DateYearCheck.rate(17, isValidOn: "2025-01-01") == false)
+        #expect(DateYearCheck.rate(20, isValidOn: "2025-01-01") == nil)
+    }
+}
