@@ -200,6 +200,16 @@ public final class DocumentProcessor {
                     steps.append("latin_rows_reread:\(rows.count)")
                 }
             }
+            let hebrewRows = HebrewRowRepair.rowsToReread(page)
+            if !hebrewRows.isEmpty {
+                let reread = clock.time("ocr") {
+                    RowReread.replacing(hebrewRows, of: page, reread: { box in
+                        engine.readLine(in: pageImage, box: box, resolution: prepared.resolution)
+                    }, accept: { first, second in HebrewRowRepair.isBetter(second, than: first) })
+                }
+                page = reread.page
+                if reread.replaced > 0 { steps.append("hebrew_rows_reread:\(reread.replaced)") }
+            }
             keptPages?.append(pageImage)
             digitReader.keep(pageImage, resolution: prepared.resolution, page: index + 1, of: pages.pageCount)
             let record = DocumentRecord.Page(number: index + 1, width: page.width, height: page.height,

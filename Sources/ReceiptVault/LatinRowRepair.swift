@@ -20,17 +20,8 @@ enum LatinRowRepair {
     /// The page with each row in `rows` replaced by what `reread` makes of its box (kept as it was
     /// when the second reading finds nothing).
     static func repair(_ page: OCRPage, rows: [Int], reread: (BoundingBox) -> [OCRWord]) -> OCRPage {
-        var repaired = page
-        for index in rows {
-            let line = page.lines[index]
-            let padding = max(2, line.box.height / 4)
-            let box = BoundingBox(x0: max(0, line.box.x0 - padding), y0: max(0, line.box.y0 - padding),
-                                  x1: min(page.width, line.box.x1 + padding), y1: min(page.height, line.box.y1 + padding))
-            let words = reread(box)
-            if !words.isEmpty { repaired.lines[index] = OCRLine(words: words) }
-        }
-        return repaired
+        RowReread.replacing(rows, of: page, reread: reread) { _, _ in true }.page
     }
 
-    private static func isHebrewLetter(_ scalar: Unicode.Scalar) -> Bool { (0x05D0...0x05EA).contains(scalar.value) }
+    private static func isHebrewLetter(_ scalar: Unicode.Scalar) -> Bool { RowReread.isHebrewLetter(scalar) }
 }

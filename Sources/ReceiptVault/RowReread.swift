@@ -1,0 +1,34 @@
+// Re-reading whole printed rows of a page as single lines: the shared mechanics of the row repairs
+// (`LatinRowRepair`, `HebrewRowRepair`). Each row's box is padded by a quarter of its height so the
+// second reading sees the whole glyphs.
+
+import DocumentModel
+
+enum RowReread {
+    /// The page with each row in `rows` replaced by what `reread` makes of its box, where `accept`
+    /// takes the second reading over the first (a row is kept when the second reading finds nothing).
+    /// Returns the page and how many rows were replaced.
+    static func replacing(_ rows: [Int], of page: OCRPage, reread: (BoundingBox) -> [OCRWord],
+                          accept: (_ first: OCRLine, _ second: OCRLine) -> Bool) -> (page: OCRPage, replaced: Int) {
+        var repaired = page
+        var replaced = 0
+        for index in rows {
+            let line = page.lines[index]
+            let padding = max(2, line.box.height / 4)
+            let box = BoundingBox(x0: max(0, line.box.x0 - padding), y0: max(0, line.box.y0 - padding),
+                                  x1: min(page.width, line.box.x1 + padding), y1: min(page.height, line.box.y1 + padding))
+            let words = reread(box)
+            guard !words.isEmpty else { continue }
+            let second = OCRLine(words: words)
+            if accept(line, second) {
+                repaired.lines[index] = second
+                replaced += 1
+            }
+        }
+        return (repaired, replaced)
+    }
+
+    static func isHebrewLetter(_ scalar: Unicode.Scalar) -> Bool { (0x05D0...0x05EA).contains(scalar.value) }
+
+    static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool { scalar.isASCII && scalar.properties.isAlphabetic }
+}
