@@ -9,8 +9,16 @@ public protocol OCREngine: AnyObject {
     /// - Parameter timeLimit: seconds after which to give up with `OCRError.timedOut`; nil for none.
     func recognize(_ image: Image, pageNumber: Int, resolution: Int, timeLimit: Double?) throws -> OCRPage
     func readDigits(in image: Image, box: BoundingBox, resolution: Int) -> String?
+    /// Re-reads one printed row as a single line, never reading any of the characters in
+    /// `excluded` (empty: none excluded); its words have page coordinates.
+    func readLine(in image: Image, box: BoundingBox, resolution: Int, excluding excluded: String) -> [OCRWord]
+}
+
+extension OCREngine {
     /// Re-reads one printed row as a single line; its words have page coordinates.
-    func readLine(in image: Image, box: BoundingBox, resolution: Int) -> [OCRWord]
+    public func readLine(in image: Image, box: BoundingBox, resolution: Int) -> [OCRWord] {
+        readLine(in: image, box: box, resolution: resolution, excluding: "")
+    }
 }
 
 /// Replays recorded OCR pages (the `RecognizedDocument` JSON format) instead of running Tesseract:
@@ -34,5 +42,5 @@ public final class RecordedOCREngine: OCREngine {
 
     public func readDigits(in image: Image, box: BoundingBox, resolution: Int) -> String? { nil }
 
-    public func readLine(in image: Image, box: BoundingBox, resolution: Int) -> [OCRWord] { [] }
+    public func readLine(in image: Image, box: BoundingBox, resolution: Int, excluding excluded: String) -> [OCRWord] { [] }
 }

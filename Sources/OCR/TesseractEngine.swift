@@ -102,11 +102,14 @@ public final class TesseractEngine: OCREngine {
     }
 
     /// Re-reads one printed row (a box of the page) as a single text line, returning its words with
-    /// boxes in page coordinates. Used to re-read, with another engine, rows the first pass garbled.
-    public func readLine(in image: Image, box: BoundingBox, resolution: Int = 300) -> [OCRWord] {
+    /// boxes in page coordinates. Used to re-read rows the first pass garbled; `excluded` characters
+    /// (Tesseract's blacklist) are never read.
+    public func readLine(in image: Image, box: BoundingBox, resolution: Int = 300, excluding excluded: String = "") -> [OCRWord] {
         guard !box.isEmpty else { return [] }
         TessBaseAPISetPageSegMode(api, TessPageSegMode(UInt32(7)))   // PSM_SINGLE_LINE
+        if !excluded.isEmpty { _ = TessBaseAPISetVariable(api, "tessedit_char_blacklist", excluded) }
         defer {
+            if !excluded.isEmpty { _ = TessBaseAPISetVariable(api, "tessedit_char_blacklist", "") }
             TessBaseAPISetPageSegMode(api, TessPageSegMode(UInt32(segmentation.rawValue)))
             TessBaseAPIClear(api)
         }

@@ -203,9 +203,9 @@ public final class DocumentProcessor {
             let hebrewRows = HebrewRowRepair.rowsToReread(page)
             if !hebrewRows.isEmpty {
                 let reread = clock.time("ocr") {
-                    RowReread.replacing(hebrewRows, of: page, reread: { box in
-                        engine.readLine(in: pageImage, box: box, resolution: prepared.resolution)
-                    }, accept: { first, second in HebrewRowRepair.isBetter(second, than: first) })
+                    HebrewRowRepair.repair(page, rows: hebrewRows) { box, excluded in
+                        engine.readLine(in: pageImage, box: box, resolution: prepared.resolution, excluding: excluded)
+                    }
                 }
                 page = reread.page
                 if reread.replaced > 0 { steps.append("hebrew_rows_reread:\(reread.replaced)") }

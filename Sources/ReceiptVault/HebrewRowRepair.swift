@@ -5,8 +5,10 @@
 // Hebrew scans, measured with `tesseract --psm 7` on the cut-out rows). So on a Hebrew page the
 // header rows — above the first row with an amount — that mix Hebrew words with Latin-letter words
 // are read again with the same engine, and the second reading replaces a row only when it has fewer
-// Latin-letter words and the same digits. Latin words that are really printed (an e-mail, "Tel")
-// come back Latin the second time, so their row is kept as it was.
+// Latin-letter words and the same digits. Latin words that are really printed ("Tel") come back
+// Latin the second time, so their row is kept as it was. A row still holding Latin-letter words is
+// read a third time with Latin letters excluded ("אחד DVN 10" → "אחד העם 10"), taken only when
+// Tesseract is at least as sure of it: forced onto printed Latin, Hebrew comes out unsure.
 
 import DocumentModel
 
@@ -30,6 +32,39 @@ enum HebrewRowRepair {
                 && latinWordCount(line) > 0
         }
         return Array(rows.prefix(maximumRows))
+    }
+
+    /// Latin letters, excluded from the last reading of a row.
+    static let latinLetters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+    /// The page with `rows` read again by `read` (a box, the characters to exclude), and how many
+    /// rows were replaced.
+    static func repair(_ page: OCRPage, rows: [Int], read: (BoundingBox, _ excluding: String) -> [OCRWord])
+        -> (page: OCRPage, replaced: Int) {
+        var repaired = page
+        var replaced = 0
+        for index in rows {
+            let first = page.lines[index]
+            let box = RowReread.paddedBox(of: first, in: page)
+            var best = first
+            let second = OCRLine(words: read(box, ""))
+            if !second.words.isEmpty, isBetter(second, than: first) { best = second }
+            if latinWordCount(best) > 0 {
+                let third = OCRLine(words: read(box, latinLetters))
+                if !third.words.isEmpty, isSureEnough(third, against: best, first: first) { best = third }
+            }
+            if best != first {
+                repaired.lines[index] = best
+                replaced += 1
+            }
+        }
+        return (repaired, replaced)
+    }
+
+    /// Whether a reading made with Latin letters excluded should replace the row as it stands: the
+    /// same digits as the first reading and at least the mean confidence of the current one.
+    static func isSureEnough(_ forced: OCRLine, against current: OCRLine, first: OCRLine) -> Bool {
+        digits(of: forced) == digits(of: first) && forced.confidence >= current.confidence
     }
 
     /// Whether the second reading of a row should replace the first: fewer words of Latin letters

@@ -14,9 +14,7 @@ enum RowReread {
         var replaced = 0
         for index in rows {
             let line = page.lines[index]
-            let padding = max(2, line.box.height / 4)
-            let box = BoundingBox(x0: max(0, line.box.x0 - padding), y0: max(0, line.box.y0 - padding),
-                                  x1: min(page.width, line.box.x1 + padding), y1: min(page.height, line.box.y1 + padding))
+            let box = paddedBox(of: line, in: page)
             let words = reread(box)
             guard !words.isEmpty else { continue }
             let second = OCRLine(words: words)
@@ -26,6 +24,13 @@ enum RowReread {
             }
         }
         return (repaired, replaced)
+    }
+
+    /// A row's box padded by a quarter of its height, within the page.
+    static func paddedBox(of line: OCRLine, in page: OCRPage) -> BoundingBox {
+        let padding = max(2, line.box.height / 4)
+        return BoundingBox(x0: max(0, line.box.x0 - padding), y0: max(0, line.box.y0 - padding),
+                           x1: min(page.width, line.box.x1 + padding), y1: min(page.height, line.box.y1 + padding))
     }
 
     static func isHebrewLetter(_ scalar: Unicode.Scalar) -> Bool { (0x05D0...0x05EA).contains(scalar.value) }

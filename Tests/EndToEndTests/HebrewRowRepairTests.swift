@@ -70,4 +70,27 @@ struct HebrewRowRepairTests {
         #expect(result.page.lines[0].text == "בע\"מ")
         #expect(result.page.lines[1] == page.lines[1])
     }
+
+    /// Reads a row as `plain` says, or as `forced` says when Latin letters are excluded.
+    private static func reading(plain: OCRLine, forced: OCRLine) -> (BoundingBox, String) -> [OCRWord] {
+        { _, excluded in excluded.isEmpty ? plain.words : forced.words }
+    }
+
+    @Test func aRowStillLatinIsReadWithLatinLettersExcludedWhenTesseractIsAsSure() {
+        let first = Self.line(["רח'", "אחד", "DVN", "65,", "מודיעין"], y: 80)
+        var forced = Self.line(["רח'", "אחד", "העם", "65,", "מודיעין"], y: 80)
+        forced.words = forced.words.map { OCRWord(text: $0.text, box: $0.box, confidence: 0.9) }
+        let result = HebrewRowRepair.repair(Self.page([first]), rows: [0], read: Self.reading(plain: first, forced: forced))
+        #expect(result.replaced == 1)
+        #expect(result.page.lines[0].text == "רח' אחד העם 65, מודיעין")
+    }
+
+    @Test func printedLatinForcedIntoHebrewIsUnsureAndRefused() {
+        let first = Self.line(["Tel", "03-5551234", "טלפון"], y: 80)
+        var forced = Self.line(["טל", "03-5551234", "טלפון"], y: 80)
+        forced.words = forced.words.map { OCRWord(text: $0.text, box: $0.box, confidence: 0.4) }
+        let result = HebrewRowRepair.repair(Self.page([first]), rows: [0], read: Self.reading(plain: first, forced: forced))
+        #expect(result.replaced == 0)
+        #expect(result.page.lines[0] == first)
+    }
 }
