@@ -72,6 +72,13 @@ final class FixedRegionReader: RegionReader, @unchecked Sendable {
         #expect(extraction.fields[.total]?.rule.hasSuffix("currency_mark_dropped") == true)
     }
 
+    @Test func shekelSignReadAsSixOnAGrainyScanIsDroppedWhenTheRateConfirms() {
+        // he-0093's noisy scan: "₪320.40" read as "6320.40"; 46.55 is 17% of 273.85 = 320.40 / 1.17.
+        let document = SyntheticReceipt.document("מע\"מ 17% | 46.55\nסה\"כ לתשלום | 6320.40")
+        let extraction = ReceiptExtractor().extract(document, today: SyntheticReceipt.day("2024-06-30"))
+        #expect(extraction.fields[.total]?.value == "320.40")
+    }
+
     @Test func leadingOneIsKeptWithoutArithmeticToConfirmItsRemoval() {
         let document = SyntheticReceipt.document("סה\"כ לתשלום | 13,916.98")
         let extraction = ReceiptExtractor().extract(document, today: SyntheticReceipt.day("2025-06-30"))

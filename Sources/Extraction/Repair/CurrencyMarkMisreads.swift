@@ -7,8 +7,9 @@ import DocumentModel
 import Foundation
 
 enum CurrencyMarkMisreads {
-    /// How Tesseract reads currency marks glued to a figure: "₪" as "1" or "19", "$" as "8" or "5".
-    static let markReadings = ["19", "1", "8", "5"]
+    /// How Tesseract reads currency marks glued to a figure: "₪" as "1", "19" or (on grainy scans)
+    /// "6", "$" as "8" or "5".
+    static let markReadings = ["19", "1", "6", "8", "5"]
 
     /// Conjectures for an amount candidate: its value with a leading currency-mark reading removed.
     static func conjectures(for candidate: Candidate) -> [Candidate] {
