@@ -18,6 +18,7 @@ enum CurrencyExtractor: FieldExtractor {
         ExtractorExample("TOTAL | $60.44", .currency, "USD"),
         ExtractorExample("Total (RM) | 9.00", .currency, "MYR"),
         ExtractorExample("Summe EUR | 154,40", .currency, "EUR"),
+        ExtractorExample("מע\"מ 17% | 52.43\nסה\"כ $199 | 308.44\nסה\"כ לתשלום | 360.87", .currency, "ILS"),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
@@ -33,12 +34,31 @@ enum CurrencyExtractor: FieldExtractor {
                 }
             }
         }
-        if candidates.isEmpty, let code = defaultCode(for: context.country), let word = context.rows.first?.words.first {
+        // A lone symbol of another currency than the country's is more often a misread mark than a
+        // foreign-currency document ("לפני" read as "$199" on a grainy Hebrew scan): it yields to the
+        // country's own currency unless a code names it or the symbol recurs.
+        let home = defaultCode(for: context.country)
+        for code in Set(candidates.map(\.value)) where code != home && home != nil {
+            let evidence = candidates.filter { $0.value == code }
+            guard evidence.count == 1, evidence[0].rule == "currency.symbol" else { continue }
+            candidates = candidates.map { candidate in
+                guard candidate.value == code else { return candidate }
+                return Candidate(field: .currency, value: code, rule: "currency.lone_symbol",
+                                 strength: loneSymbolStrength, words: candidate.words)
+            }
+        }
+        if !candidates.contains(where: { $0.strength > defaultStrength }), let code = home,
+           !candidates.contains(where: { $0.value == code }), let word = context.rows.first?.words.first {
             candidates.append(Candidate(field: .currency, value: code, rule: "currency.country_default",
-                                        strength: 0.5, words: [word]))
+                                        strength: defaultStrength, words: [word]))
         }
         return candidates
     }
+
+    /// The strength of the country's own currency when nothing on the document names one.
+    static let defaultStrength = 0.5
+    /// The strength of a single symbol of a foreign currency: below the country's own.
+    static let loneSymbolStrength = 0.4
 
     private static func defaultCode(for country: Country) -> String? {
         switch country {
