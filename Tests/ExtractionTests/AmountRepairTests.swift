@@ -79,6 +79,15 @@ final class FixedRegionReader: RegionReader, @unchecked Sendable {
         #expect(extraction.fields[.total]?.value == "320.40")
     }
 
+    @Test func aWeakerReadingTheArithmeticConfirmsOverrulesAStrongerOneItContradicts() {
+        // he-0093's noisy scan again, with its cash and change: 400.00 − 79.60 = 320.40 is read as a
+        // total too, weaker than the labelled "6320.40" but the one VAT and change agree with.
+        let document = SyntheticReceipt.document(
+            "מע\"מ 17% | 46.55\nסה\"כ לתשלום | 6320.40\nמזומן | 400.00\nעודף | 79.60")
+        let extraction = ReceiptExtractor().extract(document, today: SyntheticReceipt.day("2024-12-30"))
+        #expect(extraction.fields[.total]?.value == "320.40")
+    }
+
     @Test func leadingOneIsKeptWithoutArithmeticToConfirmItsRemoval() {
         let document = SyntheticReceipt.document("סה\"כ לתשלום | 13,916.98")
         let extraction = ReceiptExtractor().extract(document, today: SyntheticReceipt.day("2025-06-30"))

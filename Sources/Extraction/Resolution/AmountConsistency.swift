@@ -176,8 +176,8 @@ struct AmountConsistency {
     }
 
     /// The field's candidates with the chosen one replaced by its checked copy. Conjectures the
-    /// arithmetic did not choose are dropped; when it chose one, the printed readings it overrules
-    /// stay below it (as runners-up).
+    /// arithmetic did not choose are dropped; when it chose a conjecture, or a weaker printed reading
+    /// that the arithmetic confirms, the readings it overrules stay below it (as runners-up).
     private func replacing(_ candidates: [Candidate], with chosen: Candidate?) -> [Candidate] {
         let printed = candidates.filter { !$0.isConjecture }
         guard let chosen else {
@@ -188,7 +188,8 @@ struct AmountConsistency {
                 return weakened
             }
         }
-        guard chosen.isConjecture else {
+        let outscored = printed.contains { $0.value != chosen.value && $0.score >= chosen.score }
+        guard chosen.isConjecture || (chosen.isConfirmedByArithmetic && outscored) else {
             return printed.map { $0.value == chosen.value && $0.rule == chosen.rule ? chosen : $0 }
         }
         return [chosen] + printed.map { candidate in
