@@ -23,6 +23,8 @@ enum DateExtractor: FieldExtractor {
         ExtractorExample("Facture du 02 Juillet 2015\nDate limite de paiement le 05 Juillet 2015", .date, "2015-07-02"),
         ExtractorExample("00440010036 25032018 13:11:54 0003", .date, "2018-03-25"),
         ExtractorExample("RECEIPT 0800010751 DATE: 20/03/201E\nTIME: 12:42:00", .date, "2018-03-20"),
+        ExtractorExample("Date » 09/61/2019 8:01:11 PM", .date, "2019-01-09"),
+        ExtractorExample("Ref 09/61/2019", .date, nil),
         ExtractorExample("Due Date: | Invoice Date:\n04/04/2023 | 03/20/2023", .date, "2023-03-20"),
         ExtractorExample("Date : 30/05/2018 8:13 PM\nPRN : 30/03/2018 11:19 PM\nThank you\n30/03/2018 11:11 PM", .date,
                          "2018-03-30"),
@@ -38,6 +40,11 @@ enum DateExtractor: FieldExtractor {
                 var rule = "date.numeric"
                 if dates.isEmpty, hasTime, let compact = compactDate(word.text) { (dates, rule) = ([compact], "date.compact") }
                 if dates.isEmpty, let repaired = misreadDigitsRepaired(word.text) {
+                    dates = DateParser.dates(in: repaired, monthFirst: context.monthFirst)
+                    rule = "date.repaired"
+                }
+                if dates.isEmpty, let repaired = DateMonthMisreads.repaired(word.text, monthFirst: context.monthFirst),
+                   (DateLabels.kind(of: position, in: row, layout: context.layout) ?? .other) >= .generic {
                     dates = DateParser.dates(in: repaired, monthFirst: context.monthFirst)
                     rule = "date.repaired"
                 }
