@@ -23,13 +23,13 @@ extension TotalRounding {
                          strength: candidate.strength + 0.02, words: candidate.words, amount: rounded)
     }
 
-    /// The multiple of 0.05 within two cents of a positive `value`.
+    /// The positive multiple of 0.05 within two cents of `value` (whole cents); nil when there is none.
     static func nearestCashRounded(_ value: Decimal) -> Decimal? {
         guard value > 0 else { return nil }
         let cents = NSDecimalNumber(decimal: value * 100).intValue
         guard Decimal(cents) == value * 100 else { return nil }
         let remainder = cents % 5
         let rounded = remainder <= 2 ? cents - remainder : cents + 5 - remainder
-        return Decimal(rounded) / 100
+        return rounded > 0 ? Decimal(rounded) / 100 : nil
     }
 }
