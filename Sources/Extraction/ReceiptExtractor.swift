@@ -44,7 +44,7 @@ public struct ReceiptExtractor: Sendable {
             candidates = DateRepair.repair(candidates, with: regionReader, context: context)
             candidates = CardNumberRepair.repair(candidates, context: context, reader: regionReader)
         }
-        candidates += candidates.flatMap(CurrencyMarkMisreads.conjectures)
+        candidates += candidates.flatMap { CurrencyMarkMisreads.conjectures(for: $0, country: context.country) }
         let items = ItemsExtractor.items(in: context)
         let itemsSum = items.isEmpty ? nil : items.compactMap { Decimal(plainAmount: $0.item.total) }.reduce(0, +)
         let resolved = Resolver.resolve(candidates, context: context, itemsSum: itemsSum)

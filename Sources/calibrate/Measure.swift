@@ -27,7 +27,7 @@ struct Measure: ParsableCommand {
                 if let field, name.rawValue != field { continue }
                 let got = recorded.sample.record?[name]
                 guard !FieldComparison.matches(name, expected: expected, got: got?.value) else { continue }
-                print("miss \(recorded.document.id) \(name.rawValue): expected \(expected), got \(got?.value ?? "-") (\(got?.rule ?? "no candidate"))")
+                print("miss \(recorded.document.id) \(name.rawValue): expected \(expected), got \(got?.value ?? "-") (\(got?.rule ?? "no candidate"))\(got.map { String(format: " %.3f", $0.confidence) + ($0.checks.isEmpty ? "" : " [\($0.checks.joined(separator: ","))]") } ?? "")")
             }
             guard label.complete == true, let record = recorded.sample.record else { continue }
             for name in FieldName.allCases where label[name] == nil && (field == nil || name.rawValue == field) {

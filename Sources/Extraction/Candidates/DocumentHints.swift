@@ -26,19 +26,27 @@ enum DocumentHints {
 
     static func country(of layout: Layout, language: String) -> Country {
         if language == "he" { return .israel }
-        let text = layout.rows.map(\.text).joined(separator: " ")
-        if text.contains("₪") || text.contains("ש\"ח") || text.contains("ש״ח") { return .israel }
         var scores: [Country: Int] = [:]
         for row in layout.rows {
+            // A shekel mark weighs two rows of other hints: one stray "₪" that OCR made of a
+            // smudge does not outvote a Malaysian receipt's many "JALAN", "GST" and "RM" rows.
+            if isShekelMarked(row.text) { scores[.israel, default: 0] += 2 }
             if row.contains(israel) { scores[.israel, default: 0] += 1 }
             if row.contains(malaysia) { scores[.malaysia, default: 0] += 1 }
             if row.contains(unitedStates) || row.text.contains("$") { scores[.unitedStates, default: 0] += 1 }
             if row.contains(unitedKingdom) || row.text.contains("£") { scores[.unitedKingdom, default: 0] += 1 }
         }
-        guard let best = scores.max(by: { $0.value < $1.value }), best.value > 0 else {
+        // Ties go to the country listed first, so the answer never depends on dictionary order.
+        let order: [Country] = [.israel, .malaysia, .unitedKingdom, .unitedStates]
+        guard let best = order.max(by: { scores[$0, default: 0] < scores[$1, default: 0] }),
+              scores[best, default: 0] > 0 else {
             return language == "mixed" ? .israel : .other
         }
-        return best.key
+        return best
+    }
+
+    private static func isShekelMarked(_ text: String) -> Bool {
+        text.contains("₪") || text.contains("ש\"ח") || text.contains("ש״ח")
     }
 
     /// Month-first for US documents, day-first where the country is known to be day-first; for other

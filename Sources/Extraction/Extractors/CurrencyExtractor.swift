@@ -1,4 +1,5 @@
-// The currency: ₪ / ש"ח / NIS → ILS, $ → USD, £ → GBP, € → EUR, RM → MYR; otherwise the country's own.
+// The currency: ₪ / ש"ח / NIS → ILS, $ → USD, £ → GBP, € → EUR, RM → MYR, ₹ / INR → INR ("Rs" weakly: it
+// is also a two-letter misread); otherwise the country's own.
 
 import DocumentModel
 
@@ -7,11 +8,15 @@ enum CurrencyExtractor: FieldExtractor {
 
     static let marks: [(KeywordSet, [Character], String)] = [
         (KeywordSet(["ש\"ח", "ש״ח", "שקל", "שקלים", "NIS", "ILS", "שח"]), ["₪"], "ILS"),
-        (KeywordSet(["USD", "US$"]), ["$"], "USD"),
+        // "US$" is caught by its "$"; as a keyword it would be the English word "us".
+        (KeywordSet(["USD"]), ["$"], "USD"),
         (KeywordSet(["GBP"]), ["£"], "GBP"),
         (KeywordSet(["EUR", "EURO"]), ["€"], "EUR"),
         (KeywordSet(["RM", "MYR", "RINGGIT"]), [], "MYR"),
+        (KeywordSet(["INR"]), ["₹"], "INR"),
     ]
+    /// Marks that name a currency less surely: "Rs" is the rupee, but also OCR's reading of a smudged "RM".
+    static let weakMarks = KeywordSet(["Rs", "Rs."])
 
     static let examples: [ExtractorExample] = [
         ExtractorExample("סה\"כ לתשלום | 12.90 ש\"ח", .currency, "ILS"),
@@ -19,6 +24,10 @@ enum CurrencyExtractor: FieldExtractor {
         ExtractorExample("Total (RM) | 9.00", .currency, "MYR"),
         ExtractorExample("Summe EUR | 154,40", .currency, "EUR"),
         ExtractorExample("מע\"מ 17% | 52.43\nסה\"כ $199 | 308.44\nסה\"כ לתשלום | 360.87", .currency, "ILS"),
+        ExtractorExample("Grand Total | Rs 1939\nPayment received through cash", .currency, "INR"),
+        ExtractorExample("Total (RM) | 9.00\nCASH | RS 10.00\nCHANGE RM | 1.00", .currency, "MYR"),
+        ExtractorExample("in the off-chance that you need to return it, please help us\nTOTAL | $ 12.00", .currency, "USD"),
+        ExtractorExample("VAT/TIN: 29670869006\nplease help us in helping you\nGrand Total | 319.00", .currency, nil),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
@@ -32,6 +41,12 @@ enum CurrencyExtractor: FieldExtractor {
                     candidates.append(Candidate(field: .currency, value: code, rule: hasSymbol ? "currency.symbol" : "currency.code",
                                                 strength: nearAmount ? 0.8 : 0.65, words: [word]))
                 }
+            }
+        }
+        for row in context.rows {
+            for word in row.words where weakMarks.matches(word.tokens) {
+                candidates.append(Candidate(field: .currency, value: "INR", rule: "currency.rupee_abbreviation",
+                                            strength: 0.6, words: [word]))
             }
         }
         // A lone symbol of another currency than the country's is more often a misread mark than a

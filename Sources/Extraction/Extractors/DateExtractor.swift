@@ -23,6 +23,9 @@ enum DateExtractor: FieldExtractor {
         ExtractorExample("Facture du 02 Juillet 2015\nDate limite de paiement le 05 Juillet 2015", .date, "2015-07-02"),
         ExtractorExample("00440010036 25032018 13:11:54 0003", .date, "2018-03-25"),
         ExtractorExample("RECEIPT 0800010751 DATE: 20/03/201E\nTIME: 12:42:00", .date, "2018-03-20"),
+        ExtractorExample("Date » 09/61/2019 8:01:11 PM", .date, "2019-01-09"),
+        ExtractorExample("Date : 18/03/2017 03:00:42PM\nPrint Date: 13/03/2017 03:00:44PM", .date, "2017-03-18"),
+        ExtractorExample("Ref 09/61/2019", .date, nil),
         ExtractorExample("Due Date: | Invoice Date:\n04/04/2023 | 03/20/2023", .date, "2023-03-20"),
         ExtractorExample("Date : 30/05/2018 8:13 PM\nPRN : 30/03/2018 11:19 PM\nThank you\n30/03/2018 11:11 PM", .date,
                          "2018-03-30"),
@@ -30,14 +33,21 @@ enum DateExtractor: FieldExtractor {
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         var candidates: [Candidate] = []
+        var timed: [TimedDate] = []
         for row in context.rows {
             let hasTime = row.text.contains(Patterns.time)
             var found = Set<String>()
+            defer { if hasTime { timed += found.map { TimedDate(iso: $0, row: row.index) } } }
             for (position, word) in row.words.enumerated() {
                 var dates = DateParser.dates(in: word.text, monthFirst: context.monthFirst)
                 var rule = "date.numeric"
                 if dates.isEmpty, hasTime, let compact = compactDate(word.text) { (dates, rule) = ([compact], "date.compact") }
                 if dates.isEmpty, let repaired = misreadDigitsRepaired(word.text) {
+                    dates = DateParser.dates(in: repaired, monthFirst: context.monthFirst)
+                    rule = "date.repaired"
+                }
+                if dates.isEmpty, let repaired = DateMonthMisreads.repaired(word.text, monthFirst: context.monthFirst),
+                   (DateLabels.kind(of: position, in: row, layout: context.layout) ?? .other) >= .generic {
                     dates = DateParser.dates(in: repaired, monthFirst: context.monthFirst)
                     rule = "date.repaired"
                 }
@@ -54,7 +64,24 @@ enum DateExtractor: FieldExtractor {
                                             hasTime: hasTime, context: context, rule: "date.row_text"))
             }
         }
-        return outvoted(candidates.filter { $0.strength > 0 })
+        return outvoted(candidates.filter { $0.strength > 0 }).map { disputed($0, by: timed, in: context.layout) }
+    }
+
+    /// A date printed on a row with a time of day.
+    private struct TimedDate: Hashable {
+        let iso: String
+        let row: Int
+    }
+
+    /// A date stamped with a time that another time-stamped date on the document contradicts by one
+    /// digit ("Date: 18/03/2017 03:00:42PM" over "Print Date: 13/03/2017 03:00:44PM"): one of the two
+    /// is a misread, and nothing tells which, so the date fails the check `dates_agree`.
+    private static func disputed(_ candidate: Candidate, by timed: [TimedDate], in layout: Layout) -> Candidate {
+        guard let row = candidate.words.first.flatMap({ word in layout.rows.first { $0.words.contains(word) } }),
+              timed.contains(TimedDate(iso: candidate.value, row: row.index)),
+              timed.contains(where: { $0.row != row.index && differsByOneDigit($0.iso, candidate.value) })
+        else { return candidate }
+        return candidate.failing("dates_agree")
     }
 
     /// A date printed once that differs by one digit from a date printed on several rows is a misread

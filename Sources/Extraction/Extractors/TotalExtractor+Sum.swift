@@ -5,6 +5,9 @@ import DocumentModel
 import Foundation
 
 extension TotalExtractor {
+    /// The rule of the summed total (its repaired and rounded variants extend it).
+    static let sumOfPartsRule = "total.sum_of_parts"
+
     /// The sum of the last subtotal, tax and rounding rows, when a subtotal and a tax amount are both
     /// printed and no labelled total was found.
     static func sumOfParts(in layout: Layout) -> Candidate? {
@@ -20,7 +23,7 @@ extension TotalExtractor {
               subtotal.value > 0, tax.value >= 0, tax.value < subtotal.value else { return nil }
         let rounding = roundings.last?.amounts().last
         let sum = subtotal.value + tax.value + (rounding?.value ?? 0)
-        return Candidate(field: .total, value: sum.plainAmount, rule: "total.sum_of_parts", strength: 0.4,
+        return Candidate(field: .total, value: sum.plainAmount, rule: sumOfPartsRule, strength: 0.4,
                          words: [subtotal.word, tax.word] + (rounding.map { [$0.word] } ?? []), amount: sum)
     }
 }

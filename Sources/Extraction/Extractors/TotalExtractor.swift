@@ -20,7 +20,7 @@ enum TotalExtractor: FieldExtractor {
     static let adjustedLabels = KeywordSet(["TOTAL AFTER ADJ", "TOTAL AFTER ADJUSTMENT", "TOTAL AFTER ROUNDING",
                                             "AFTER ROUNDING", "NET TOTAL ROUNDED", "ROUNDED TOTAL", "TOTAL ROUNDED",
                                             "סה\"כ לאחר עיגול"])
-    static let plainLabels = KeywordSet(["סה\"כ", "סך הכל", "סך הכול", "סכום", "TOTAL", "TOTAL:", "AMOUNT", "NETT",
+    static let plainLabels = KeywordSet(["סה\"כ", "סך הכל", "סך הכול", "סכום", "TOTAL", "TOTAL:", "AMOUNT", "NETT", "NET AMT",
                                           "Gesamt", "Betrag", "TOTAL SALES"])
 
     static let examples: [ExtractorExample] = [
@@ -47,6 +47,15 @@ enum TotalExtractor: FieldExtractor {
         ExtractorExample("Subtotal | 261.32\nTotal | 261.32 15.68 277.00", .total, "277.00"),
         ExtractorExample("SUB-TOTAL (EX) | 26.00\nTOTAL TAX | 1.56\nROUNDING | -0.01\nGST SUMMARY\nAMOUNT TAX\n"
                          + "TOTAL : 26.00 1.56", .total, "27.55"),
+        ExtractorExample("Gross Amt | 47.80\nSvr Tax | 2.87\nGST (6%) | 2.86\nNet Amt : | 53.55\nCASH | 60.00", .total,
+                         "53.55"),
+        ExtractorExample("Sub Total : | 42.40\nRounding Adj. : | 0\nTotal (RM): | cz\nAmount Paid: | 42.40\n"
+                         + "Amount Change : | 0.00", .total, "42.40"),
+        ExtractorExample("JALAN SS 2/19 SELANGOR\nTOTAL | RM 60.31\nROUNDING ADJ | - l\nTHANK YOU", .total, "60.30"),
+        ExtractorExample("JALAN SS 2/19 SELANGOR\nTotal Sales (Excluding GST) | 87.80\nTotal GST | 5.27\nRounding | 0.00\n"
+                         + "Total Sales (Inclusive of GST) | 93.07", .total, "93.07"),
+        ExtractorExample("JALAN BESAR SELANGOR\nGST No: 000689913856\nAMOUNT ₪ %\nSUB-TOTAL | 144.68\nTOTAL TAX | 8.68\n"
+                         + "ROUNDING | 0.01\nGST SUMMARY", .total, "153.35"),
     ]
 
     /// Rows that hold some other amount than the total.
@@ -78,6 +87,9 @@ enum TotalExtractor: FieldExtractor {
                                         strength: strength + 0.05, words: words, amount: value))
         }
         if found.isEmpty, let sum = sumOfParts(in: layout) { candidates.append(sum) }
+        if context.country == .malaysia, roundings.saysCashRounded {
+            candidates += candidates.compactMap(TotalRounding.cashRounded)
+        }
         candidates += largestAmountFallback(in: context, excluding: notTotal)
         if let tendered = TenderedAmounts(layout: layout), let total = tendered.paid {
             candidates.append(Candidate(field: .total, value: total.plainAmount, rule: "total.tendered_minus_change",

@@ -12,8 +12,10 @@ enum CurrencyMarkMisreads {
     static let markReadings = ["19", "1", "6", "8", "5"]
 
     /// Conjectures for an amount candidate: its value with a leading currency-mark reading removed.
-    static func conjectures(for candidate: Candidate) -> [Candidate] {
-        guard candidate.field.isAmount, let word = candidate.words.last,
+    /// None on a Malaysian document: its mark "RM" is letters, which OCR does not read as a digit, so
+    /// a leading "1" there is a digit of the amount ("11.40", not "RM1.40").
+    static func conjectures(for candidate: Candidate, country: Country) -> [Candidate] {
+        guard country != .malaysia, candidate.field.isAmount, let word = candidate.words.last,
               let printed = AmountParser.parse(word.text), printed == candidate.amount, printed > 0 else { return [] }
         let text = word.text.trimmingCharacters(in: .whitespaces)
         return markReadings.compactMap { mark -> Candidate? in

@@ -23,6 +23,12 @@ struct AmountConsistency {
         }
     }
 
+    /// Whether the payable total is rounded to 5 sen: a Malaysian receipt with a rounding row
+    /// (see `TotalRounding.saysCashRounded`).
+    private var isCashRounded: Bool {
+        context.country == .malaysia && TotalRounding(layout: context.layout).saysCashRounded
+    }
+
     /// Israel's VAT rate on the document's date.
     private var israeliRate: Decimal? {
         guard let date else { return nil }
@@ -81,7 +87,12 @@ struct AmountConsistency {
         var total = total, subtotal = subtotal, vat = vat
         if let t = total?.amount, let s = subtotal?.amount, let v = vat?.amount {
             let sums = AmountParser.agree(s + v, t, tolerance: 0.05)
-            for check in ["subtotal_plus_vat"] {
+            // A total summed from the subtotal and tax rows agrees with them by construction: that
+            // cannot confirm a conjectured reading among the three (a re-read subtotal "14.05" would
+            // confirm itself through its own sum).
+            let summedFromThem = total?.rule.hasPrefix(TotalExtractor.sumOfPartsRule) == true
+            let conjectured = [total, subtotal, vat].contains { $0?.isConjecture == true }
+            for check in ["subtotal_plus_vat"] where !(sums && summedFromThem && conjectured) {
                 total = sums ? total?.passing(check) : total?.failing(check)
                 subtotal = sums ? subtotal?.passing(check) : subtotal?.failing(check)
                 vat = sums ? vat?.passing(check) : vat?.failing(check)
@@ -146,7 +157,9 @@ struct AmountConsistency {
             }
             for vat in vats where !hasInclusiveTotal {
                 guard let v = vat.amount, isRate(v, on: s), !totals.contains(where: { $0.amount == s + v }) else { continue }
-                derivedTotals.append(derived(.total, s + v, from: [subtotal, vat]))
+                // A receipt that rounds its payable total to 5 sen pays the sum so rounded.
+                let sum = isCashRounded ? TotalRounding.nearestCashRounded(s + v) ?? s + v : s + v
+                derivedTotals.append(derived(.total, sum, from: [subtotal, vat]))
             }
         }
         return (derivedTotals, derivedVATs)

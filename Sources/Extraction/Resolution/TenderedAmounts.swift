@@ -6,7 +6,8 @@ import Foundation
 
 struct TenderedAmounts {
     private static let change = KeywordSet(["עודף", "CHANGE", "CHANGE DUE", "Rückgeld"])
-    private static let cash = KeywordSet(["מזומן", "CASH", "TENDERED", "שולם", "התקבל", "Gegeben"])
+    private static let cash = KeywordSet(["מזומן", "CASH", "TENDERED", "AMOUNT PAID", "PAID AMOUNT", "שולם", "התקבל",
+                                          "Gegeben"])
 
     let tendered: Decimal
     let change: Decimal
