@@ -26,7 +26,11 @@ public struct ReceiptExtractor: Sendable {
     public func analyse(_ document: RecognizedDocument, regionReader: (any RegionReader)? = nil,
                         today: Date = Date()) -> ExtractionAnalysis {
         var document = document, rereadBoxes: Set<PageBox> = []
-        if let regionReader { (document, rereadBoxes) = MoneyRowRepair.repair(document, reader: regionReader) }
+        var rereadDateBoxes: Set<PageBox> = []
+        if let regionReader {
+            (document, rereadBoxes) = MoneyRowRepair.repair(document, reader: regionReader)
+            (document, rereadDateBoxes) = DateRowRepair.repair(document, reader: regionReader, today: today)
+        }
         let context = ExtractionContext(layout: Layout(document: document), today: today)
         var candidates = allExtractors.flatMap { $0.candidates(in: context) }
         candidates = candidates.map { candidate in
@@ -38,6 +42,7 @@ public struct ReceiptExtractor: Sendable {
             repaired.isConjecture = true
             return repaired
         }
+        candidates = DateRowRepair.marked(candidates, rereadBoxes: rereadDateBoxes)
         if let regionReader {
             candidates += candidates.compactMap { AmountRepair.conjecture(for: $0, with: regionReader) }
             candidates = IdentifierRepair.repair(candidates, with: regionReader, country: context.country)

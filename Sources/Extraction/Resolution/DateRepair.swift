@@ -1,6 +1,9 @@
 // OCR repair for numeric dates: the date's words are read again on their own (cut out of the page,
 // digits only, Latin model) and a second reading of the same shape replaces the first. The Hebrew
-// model reads "13/02/2026" as "15/02/2026" with full confidence, so every numeric date is re-read.
+// model reads "13/02/2026" as "15/02/2026" with full confidence, so every numeric date of a Hebrew
+// document is re-read. Latin-script documents are not: their dates were read by the Latin model
+// already, and on faded thermal receipts the cut-out reading was worse than the first (live on the
+// SROIE receipts: 6 dates made wrong, "2018" re-read as "2016", none made right).
 
 import DocumentModel
 import Foundation
@@ -19,6 +22,7 @@ enum DateRepair {
             readings[key] = text
             return text
         }
+        guard context.language == "he" else { return candidates }
         return candidates.map { candidate in
             guard candidate.field == .date,
                   let printed = onlyNumericDate(in: candidate.words.map(\.text).joined()),
@@ -27,12 +31,17 @@ enum DateRepair {
                   let date = DateParser.dates(in: reread, monthFirst: context.monthFirst).first,
                   date.iso != candidate.value, DateExtractor.isPlausible(date, today: context.today)
             else { return candidate }
-            var repaired = Candidate(field: .date, value: date.iso, rule: candidate.rule + ".repaired",
-                                     strength: candidate.strength, words: candidate.words)
-            repaired.checksPassed = candidate.checksPassed + ["digits_reread"]
-            repaired.checksFailed = candidate.checksFailed
-            return repaired
+            return rereadCopy(of: candidate, value: date.iso)
         }
+    }
+
+    /// A date candidate whose value a digits-only re-reading gave: rule `.repaired`, check `digits_reread`.
+    static func rereadCopy(of candidate: Candidate, value: String) -> Candidate {
+        var repaired = Candidate(field: .date, value: value, rule: candidate.rule + ".repaired",
+                                 strength: candidate.strength, words: candidate.words)
+        repaired.checksPassed = candidate.checksPassed + ["digits_reread"]
+        repaired.checksFailed = candidate.checksFailed
+        return repaired
     }
 
     /// The one numeric date ("13/02/2026", "13.2.26") printed in `text`, or nil when there is none or several.

@@ -1,0 +1,48 @@
+// OCR repair of date rows: a date label whose date the first reading lost is read again beside it.
+
+import DocumentModel
+@testable import Extraction
+import Testing
+
+@Suite struct DateRowRepairTests {
+    private let today = SyntheticReceipt.day("2024-06-30")
+
+    @Test func aDateLostBesideItsLabelIsReadAgainAndMarkedAsReread() {
+        let document = SyntheticReceipt.document("SYARIKAT PERNIAGAAN GIN KEE\nDoc No 6S0003 | Date 8\nTOTAL | 9.00")
+        let reader = FixedRegionReader(answer: "25/12/2018 12:31:00")
+        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: today)
+        #expect(extraction.fields[.date]?.value == "2018-12-25")
+        #expect(extraction.fields[.date]?.rule.hasSuffix(".repaired") == true)
+        #expect(extraction.fields[.date]?.checks.contains("digits_reread") == true)
+    }
+
+    @Test func aFutureYearIsReadAgain() {
+        let document = SyntheticReceipt.document("Date: | 23/03/2078\nTOTAL | 9.00")
+        let reader = FixedRegionReader(answer: "23/03/2018")
+        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: today)
+        #expect(extraction.fields[.date]?.value == "2018-03-23")
+    }
+
+    @Test func aRowWithAPlausibleDateIsNotReadAgain() {
+        let document = SyntheticReceipt.document("Date: | 05/02/2018\nTOTAL | 9.00")
+        let reader = FixedRegionReader(answer: "06/02/2018")
+        _ = DateRowRepair.repair(document, reader: reader, today: today)
+        #expect(reader.calls == 0)
+    }
+
+    @Test func aReadingWithoutOnePlausibleDateChangesNothing() {
+        let document = SyntheticReceipt.document("Date | 8\nTOTAL | 9.00")
+        for answer in ["8", "23/03/2078", "01/02/2018 03/02/2018"] {
+            let result = DateRowRepair.repair(document, reader: FixedRegionReader(answer: answer), today: today)
+            #expect(result.repaired.isEmpty)
+            #expect(result.document == document)
+        }
+    }
+
+    @Test func dueDateRowsAreNotDocumentDates() {
+        let document = SyntheticReceipt.document("Due Date | 8\nTOTAL | 9.00")
+        let reader = FixedRegionReader(answer: "25/12/2018")
+        _ = DateRowRepair.repair(document, reader: reader, today: today)
+        #expect(reader.calls == 0)
+    }
+}
