@@ -10,13 +10,16 @@ struct CorpusOptions: ParsableArguments {
     var labels: String
 
     /// The recorded documents of every folder pair, extracted.
-    func load() throws -> [RecordedDocument] {
+    func load() throws -> [RecordedDocument] { try loadByFolder().flatMap { $0 } }
+
+    /// The recorded documents of each folder pair, extracted, in the order the folders were given.
+    func loadByFolder() throws -> [[RecordedDocument]] {
         let recordingFolders = recordings.split(separator: ",").map { URL(fileURLWithPath: String($0)) }
         let labelFolders = labels.split(separator: ",").map { URL(fileURLWithPath: String($0)) }
         guard recordingFolders.count == labelFolders.count else {
             throw ValidationError("give as many label folders as recording folders")
         }
-        return try zip(recordingFolders, labelFolders).flatMap { try RecordedDocument.load(recordings: $0, labels: $1) }
+        return try zip(recordingFolders, labelFolders).map { try RecordedDocument.load(recordings: $0, labels: $1) }
     }
 
     /// A short name for reports: the recording folders' names.

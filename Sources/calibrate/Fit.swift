@@ -1,5 +1,6 @@
 // `calibrate fit`: refits the confidence model on recordings and reports calibration honestly —
-// in-sample and k-fold out-of-sample (folds by document group) — then writes the parameters.
+// in-sample and k-fold out-of-sample (folds by document group) — then writes the parameters. With
+// `--balance` every corpus folder weighs alike, and the figures printed are weighted the same way.
 
 import ArgumentParser
 import DocumentModel
@@ -14,13 +15,28 @@ struct Fit: ParsableCommand {
     @Option(help: "Where to write the generated Swift file (nothing is written with --dry-run).")
     var output = "Sources/Extraction/Calibration/CalibrationParameters+Fitted.swift"
     @Flag(help: "Report the figures without writing the parameters.") var dryRun = false
+    @Flag(help: """
+        Weigh every corpus folder alike: the fields of a smaller corpus count as often as it takes to \
+        match the largest (the real receipts would otherwise be outweighed ~6:1 by the synthetic corpus).
+        """)
+    var balance = false
 
     func run() throws {
-        let documents = try corpus.load()
-        let groups = Dictionary(grouping: documents, by: \.groupKey).sorted { $0.key < $1.key }
-            .map { SampleGroup(key: $0.key, samples: $0.value.flatMap(\.calibrationSamples)) }
+        let folders = try corpus.loadByFolder()
+        let documents = folders.flatMap { $0 }
+        let fieldCounts = folders.map { $0.reduce(0) { $0 + $1.calibrationSamples.count } }
+        let largest = fieldCounts.max() ?? 0
+        let repeats = fieldCounts.map { balance && $0 > 0 ? max(1, Int((Double(largest) / Double($0)).rounded())) : 1 }
+        let groups = zip(folders, repeats).flatMap { folder, repeats -> [SampleGroup] in
+            Dictionary(grouping: folder, by: \.groupKey).sorted { $0.key < $1.key }.map { group in
+                let samples = group.value.flatMap(\.calibrationSamples)
+                return SampleGroup(key: group.key, samples: Array(repeating: samples, count: repeats).flatMap { $0 })
+            }
+        }
         let samples = groups.flatMap(\.samples)
-        let labelledFields = documents.reduce(0) { $0 + $1.sample.label.fields.count }
+        let labelledFields = zip(folders, repeats).reduce(0) { total, pair in
+            total + pair.1 * pair.0.reduce(0) { $0 + $1.sample.label.fields.count }
+        }
         let current = samples.map { ($0, $0.confidence(with: .fitted)) }
         print(summary("current parameters", current, labelledFields: labelledFields))
         let parameters = CalibrationFit.fit(samples)
@@ -32,7 +48,8 @@ struct Fit: ParsableCommand {
         guard !dryRun else { return }
         let source = CalibrationFit.swiftSource(parameters, sampleCount: samples.count,
                                                 corpus: "\(documents.count) documents (\(corpus.name)); "
-                                                    + "`swift run calibrate fit \(corpus.recordings) \(corpus.labels)`")
+                                                    + "`swift run calibrate fit \(corpus.recordings) \(corpus.labels)"
+                                                    + (balance ? " --balance`" : "`"))
         try source.write(toFile: output, atomically: true, encoding: .utf8)
         print("fitted on \(samples.count) fields of \(documents.count) documents → \(output)")
     }
