@@ -46,3 +46,25 @@ import Testing
         #expect(reader.calls == 0)
     }
 }
+
+@Suite struct MisreadLabelWordTests {
+    @Test func aDueDateLabelWithOneMisreadLetterIsStillADueDate() {
+        // en-0057's noisy scan: "Due date" read as "Oue date".
+        let document = SyntheticReceipt.document("""
+            Lakeside Water Co.
+            3721 Broadway, Portland, OR 97205
+            Phone: (503) 914-5847
+            Date. | 2/10/25
+            Print date: February 12, 2025 | Oue date: February 28, 2025
+            TOTAL DUE | $442.57
+            """)
+        let extraction = ReceiptExtractor().extract(document, today: SyntheticReceipt.day("2025-06-30"))
+        #expect(extraction.fields[.date]?.value == "2025-02-10")
+    }
+
+    @Test func oneMisreadLetterIsNotEnoughForALabelOfOneShortWord() {
+        #expect(!Vocabulary.otherDates.matches(text: "Oue"))
+        #expect(Vocabulary.otherDates.matches(text: "Oue date"))
+        #expect(!Vocabulary.otherDates.matches(text: "Use by"))
+    }
+}

@@ -50,19 +50,41 @@ struct KeywordSet: Sendable {
     /// Whether any keyword occurs in a plain text.
     func matches(text: String) -> Bool { matches(TolerantText.tokens(text)) }
 
+    /// Where `keyword` occurs in `tokens`. In a label of several words one short Latin word may have
+    /// one misread letter ("Oue date" for "Due date") when the others match: a longer word already
+    /// survives one edit on its own (`TolerantText.tokenMatches`), a lone short one would not.
     private static func match(_ keyword: [String], in tokens: [String]) -> Range<Int>? {
-        guard let first = keyword.first, tokens.count >= keyword.count else { return nil }
+        guard !keyword.isEmpty, tokens.count >= keyword.count else { return nil }
         var start = 0
         while start + keyword.count <= tokens.count {
-            if TolerantText.tokenMatches(tokens[start], keyword: first) {
-                var offset = 1
-                while offset < keyword.count, TolerantText.tokenMatches(tokens[start + offset], keyword: keyword[offset]) {
+            var misreadAllowed = keyword.count > 1
+            var offset = 0
+            while offset < keyword.count {
+                let token = tokens[start + offset], word = keyword[offset]
+                if TolerantText.tokenMatches(token, keyword: word) {
                     offset += 1
+                } else if misreadAllowed, isOneLetterMisread(token, of: word) {
+                    misreadAllowed = false
+                    offset += 1
+                } else {
+                    break
                 }
-                if offset == keyword.count { return start..<(start + keyword.count) }
             }
+            if offset == keyword.count { return start..<(start + keyword.count) }
             start += 1
         }
         return nil
+    }
+
+    /// A Latin word of three or four letters read with one letter wrong ("oue" for "due").
+    private static func isOneLetterMisread(_ token: String, of word: String) -> Bool {
+        let a = token.utf8, b = word.utf8
+        guard a.count == b.count, (3...4).contains(b.count) else { return false }
+        var differences = 0
+        for (x, y) in zip(a, b) {
+            guard (0x61...0x7A).contains(x), (0x61...0x7A).contains(y) else { return false }
+            if x != y { differences += 1 }
+        }
+        return differences == 1
     }
 }
