@@ -27,11 +27,14 @@ public struct ReceiptExtractor: Sendable {
                         today: Date = Date()) -> ExtractionAnalysis {
         var document = document, rereadBoxes: Set<PageBox> = []
         var rereadDateBoxes: Set<PageBox> = []
+        var layout = Layout(document: document)
         if let regionReader {
-            (document, rereadBoxes) = MoneyRowRepair.repair(document, reader: regionReader)
-            (document, rereadDateBoxes) = DateRowRepair.repair(document, reader: regionReader, today: today)
+            (document, rereadBoxes) = MoneyRowRepair.repair(document, layout: layout, reader: regionReader)
+            if !rereadBoxes.isEmpty { layout = Layout(document: document) }
+            (document, rereadDateBoxes) = DateRowRepair.repair(document, layout: layout, reader: regionReader, today: today)
+            if !rereadDateBoxes.isEmpty { layout = Layout(document: document) }
         }
-        let context = ExtractionContext(layout: Layout(document: document), today: today)
+        let context = ExtractionContext(layout: layout, today: today)
         var candidates = allExtractors.flatMap { $0.candidates(in: context) }
         candidates = candidates.map { candidate in
             guard candidate.field.isAmount,

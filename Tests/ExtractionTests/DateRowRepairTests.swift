@@ -26,14 +26,14 @@ import Testing
     @Test func aRowWithAPlausibleDateIsNotReadAgain() {
         let document = SyntheticReceipt.document("Date: | 05/02/2018\nTOTAL | 9.00")
         let reader = FixedRegionReader(answer: "06/02/2018")
-        _ = DateRowRepair.repair(document, reader: reader, today: today)
+        _ = DateRowRepair.repair(document, layout: Layout(document: document), reader: reader, today: today)
         #expect(reader.calls == 0)
     }
 
     @Test func aReadingWithoutOnePlausibleDateChangesNothing() {
         let document = SyntheticReceipt.document("Date | 8\nTOTAL | 9.00")
         for answer in ["8", "23/03/2078", "01/02/2018 03/02/2018"] {
-            let result = DateRowRepair.repair(document, reader: FixedRegionReader(answer: answer), today: today)
+            let result = DateRowRepair.repair(document, layout: Layout(document: document), reader: FixedRegionReader(answer: answer), today: today)
             #expect(result.repaired.isEmpty)
             #expect(result.document == document)
         }
@@ -42,7 +42,7 @@ import Testing
     @Test func dueDateRowsAreNotDocumentDates() {
         let document = SyntheticReceipt.document("Due Date | 8\nTOTAL | 9.00")
         let reader = FixedRegionReader(answer: "25/12/2018")
-        _ = DateRowRepair.repair(document, reader: reader, today: today)
+        _ = DateRowRepair.repair(document, layout: Layout(document: document), reader: reader, today: today)
         #expect(reader.calls == 0)
     }
 }

@@ -14,9 +14,9 @@ enum DateRowRepair {
 
     /// The document with garbled dates on date-label rows replaced by their digits-only re-reading,
     /// and the boxes of the words that replaced them (per page).
-    static func repair(_ document: RecognizedDocument, reader: any RegionReader, today: Date)
+    /// `layout` is the document's own.
+    static func repair(_ document: RecognizedDocument, layout: Layout, reader: any RegionReader, today: Date)
         -> (document: RecognizedDocument, repaired: Set<PageBox>) {
-        let layout = Layout(document: document)
         var replacements: [(page: Int, label: BoundingBox, garbled: Set<BoundingBox>, word: OCRWord)] = []
         for row in layout.rows {
             guard let match = row.match(Vocabulary.dateLabels), !row.contains(Vocabulary.otherDates),

@@ -16,9 +16,10 @@ enum MoneyRowRepair {
 
     /// The document with garbled amounts on money rows replaced by their digits-only re-reading,
     /// and the boxes of the words that replaced them (per page), so fields read from them can say so.
-    static func repair(_ document: RecognizedDocument, reader: any RegionReader)
+    /// `layout` is the document's own (built once by the caller, who builds it again only when a
+    /// repair changed the words).
+    static func repair(_ document: RecognizedDocument, layout: Layout, reader: any RegionReader)
         -> (document: RecognizedDocument, repaired: Set<PageBox>) {
-        let layout = Layout(document: document)
         var replacements: [(page: Int, garbled: Set<BoundingBox>, word: OCRWord)] = []
         for row in layout.rows {
             guard let match = row.match(Vocabulary.moneyLabels), !row.contains(notMoneyRows) else { continue }
