@@ -94,6 +94,6 @@ enum HebrewRowRepair {
 
     /// Whether a word looks like an amount with two decimals ("12.90", "₪1,234.50").
     private static func showsAmount(_ text: String) -> Bool {
-        text.range(of: #"\d[.,]\d\d(?!\d)"#, options: .regularExpression) != nil
+        text.utf8.contains(where: { (0x30...0x39).contains($0) }) && text.range(of: #"\d[.,]\d\d(?!\d)"#, options: .regularExpression) != nil
     }
 }
