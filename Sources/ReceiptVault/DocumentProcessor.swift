@@ -15,8 +15,8 @@ public final class DocumentProcessor {
     public let configuration: PipelineConfiguration
     /// The engine that reads every page; made afresh after a document that oversized it (see `EngineRenewal`).
     private let engine: OnDemandEngine
-    /// The English-only engine that re-reads rows the mixed engine garbled on Latin-script pages,
-    /// loaded when the first such page comes.
+    /// The English-only engine that reads Latin-script pages again (the mixed engine garbles their
+    /// digits, see `LatinPageReread`), loaded when the first such page comes.
     private let latinEngine: OnDemandEngine?
     /// Set when the document being read met a line wide enough to oversize the engines' buffers.
     private var engineNeedsRenewal = false
@@ -189,16 +189,13 @@ public final class DocumentProcessor {
                 }
                 page.number = index + 1
             }
-            if let latinEngine {
-                let rows = LatinRowRepair.rowsToReread(page)
-                if !rows.isEmpty, let latinEngine = latinEngine.engine {
-                    page = clock.time("ocr") {
-                        LatinRowRepair.repair(page, rows: rows) { box in
-                            latinEngine.readLine(in: pageImage, box: box, resolution: prepared.resolution)
-                        }
-                    }
-                    steps.append("latin_rows_reread:\(rows.count)")
-                }
+            if LatinPageReread.isLatinPage(page), let latinEngine = latinEngine?.engine,
+               var english = try? recognize(pageImage, with: latinEngine, page: index + 1,
+                                            resolution: prepared.resolution, clock: &clock),
+               LatinPageReread.accepts(english, over: page) {
+                english.number = index + 1
+                page = english
+                steps.append("latin_page_reread")
             }
             let hebrewRows = HebrewRowRepair.rowsToReread(page)
             if !hebrewRows.isEmpty {

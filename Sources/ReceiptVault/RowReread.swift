@@ -1,5 +1,5 @@
 // Re-reading whole printed rows of a page as single lines: the shared mechanics of the row repairs
-// (`LatinRowRepair`, `HebrewRowRepair`). Each row's box is padded by a quarter of its height so the
+// (`HebrewRowRepair`). Each row's box is padded by a quarter of its height so the
 // second reading sees the whole glyphs.
 
 import DocumentModel

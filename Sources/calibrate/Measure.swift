@@ -4,6 +4,7 @@
 import ArgumentParser
 import DocumentModel
 import Evaluation
+import Extraction
 import Foundation
 
 struct Measure: ParsableCommand {
@@ -13,12 +14,19 @@ struct Measure: ParsableCommand {
     @Option(help: "Only list misses of this field (e.g. total).") var field: String?
     @Option(help: "Only list misses of documents of this variant (e.g. clean_scan).") var variant: String?
     @Flag(help: "Count, for each field and rule, the right, wrong and spurious values it gave.") var showRules = false
+    @Flag(help: "Per field: labelled values right and wrong at confidence ≥ 0.9 and below, and missing.")
+    var showCoverage = false
+    @Flag(help: "List labelled fields emitted with confidence below --below, right or wrong, with their features.")
+    var showUncertain = false
+    @Option(help: "The confidence under which --show-uncertain lists a field (above 1: every field).") var below = 0.9
 
     func run() throws {
         let documents = try corpus.load()
         let report = evaluate(documents.map(\.sample), wallSeconds: 1, corpusName: corpus.name)
         print(report.renderText(width: 110))
         if showRules { printRuleCounts(documents) }
+        if showCoverage { printCoverage(documents) }
+        if showUncertain { printUncertain(documents) }
         guard showMisses else { return }
         for recorded in documents {
             let label = recorded.sample.label
@@ -58,6 +66,52 @@ struct Measure: ParsableCommand {
         print("field and rule: right / wrong / spurious")
         for (key, count) in counts.sorted(by: { $0.key < $1.key }) {
             print("\(key): \(count.right) / \(count.wrong) / \(count.spurious)")
+        }
+    }
+
+    /// Per labelled field: right and wrong values at confidence ≥ 0.9 and below it, and values not
+    /// emitted — where coverage at 0.9 is lost (a right value below the threshold) or risked.
+    private func printCoverage(_ documents: [RecordedDocument]) {
+        let threshold = CalibrationReport.defaultThreshold
+        var rows: [String: [Int]] = [:]
+        for recorded in documents {
+            let label = recorded.sample.label
+            if let variant, label.variant != variant { continue }
+            for (name, expected) in label.fields where field == nil || name.rawValue == field {
+                var row = rows[name.rawValue] ?? [0, 0, 0, 0, 0]
+                if let got = recorded.sample.record?[name] {
+                    let right = FieldComparison.matches(name, expected: expected, got: got.value)
+                    row[(got.confidence >= threshold ? 0 : 2) + (right ? 0 : 1)] += 1
+                } else {
+                    row[4] += 1
+                }
+                rows[name.rawValue] = row
+            }
+        }
+        print("field           right≥0.9  wrong≥0.9  right<0.9  wrong<0.9  missing  coverage@0.9")
+        for (name, row) in rows.sorted(by: { $0.key < $1.key }) {
+            let coverage = 100 * Double(row[0] + row[1]) / Double(max(row.reduce(0, +), 1))
+            print(name.padding(toLength: 15, withPad: " ", startingAt: 0) + String(format: " %9d  %9d  %9d  %9d  %7d  %11.1f%%",
+                         row[0], row[1], row[2], row[3], row[4], coverage))
+        }
+    }
+
+    /// Labelled fields emitted below `below`: whether right, the rule, checks and the model's features.
+    private func printUncertain(_ documents: [RecordedDocument]) {
+        print("features: " + ConfidenceFeatures.names.joined(separator: " "))
+        for recorded in documents {
+            let label = recorded.sample.label
+            if let variant, label.variant != variant { continue }
+            for evidence in recorded.evidence where field == nil || evidence.field.rawValue == field {
+                guard let expected = label[evidence.field], evidence.confidence < below else {
+                    continue
+                }
+                let right = FieldComparison.matches(evidence.field, expected: expected, got: evidence.value)
+                let features = evidence.features.values.map { String(format: "%.2f", $0) }.joined(separator: " ")
+                print("\(right ? "right" : "WRONG") \(recorded.document.id) \(evidence.field.rawValue) "
+                      + String(format: "%.3f", evidence.confidence)
+                      + " \(evidence.rule) [\(features)] \"\(evidence.value)\"" + (right ? "" : " expected \"\(expected)\""))
+            }
         }
     }
 }

@@ -10,6 +10,8 @@ struct RecordedDocument {
     let document: LabelledDocument
     let sample: EvaluationSample
     let calibrationSamples: [CalibrationSample]
+    /// Each extracted field with its rule, features and confidence.
+    let evidence: [FieldEvidence]
 
     /// The label's documents under `labels` that have a recording `<id>.json` in `recordings`.
     /// - Throws: when a label or a paired recording cannot be read.
@@ -27,6 +29,7 @@ struct RecordedDocument {
     init(document: LabelledDocument, analysis: ExtractionAnalysis, recognized: RecognizedDocument) {
         self.document = document
         let extraction = analysis.extraction
+        evidence = analysis.evidence
         var record = DocumentRecord(status: .ok, source: DocumentRecord.Source(path: document.documentURL.path),
                                     language: extraction.language, items: extraction.items,
                                     confidence: extraction.confidence, review: extraction.review,

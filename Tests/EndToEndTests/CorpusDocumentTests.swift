@@ -29,6 +29,7 @@ import Testing
         #expect(record[.vatAmount]?.value == "5.21")
         #expect(record[.total]?.value == "35.89")
         #expect(record.pages.first?.textSource == .ocr)
+        #expect(record.pages.first?.preprocessing?.contains("latin_page_reread") != true)
     }
 
     @Test func anEnglishJPEGScan() throws {
@@ -36,6 +37,8 @@ import Testing
         #expect(record.language == "en")
         #expect(record.source.mediaType == "image/jpeg")
         #expect(record.text.contains("Greenfield Bistro"))
+        // A Latin page is read again with the English model alone; a Hebrew one is not.
+        #expect(record.pages.first?.preprocessing?.contains("latin_page_reread") == true)
     }
 
     @Test func aTextLayerPDFIsReadWithoutOCR() throws {

@@ -1,0 +1,48 @@
+// Which pages are read again with the English model alone, and when that reading is kept.
+
+import DocumentModel
+@testable import ReceiptVault
+import Testing
+
+struct LatinPageRereadTests {
+    private static func page(_ rows: [String]) -> OCRPage {
+        OCRPage(number: 1, width: 1000, height: 1400, textSource: .ocr, lines: rows.enumerated().map { index, row in
+            OCRLine(words: row.split(separator: " ").enumerated().map { column, text in
+                OCRWord(text: String(text), box: BoundingBox(x0: 100 * column, y0: 50 * index, x1: 100 * column + 90,
+                                                             y1: 50 * index + 30), confidence: 0.8)
+            })
+        })
+    }
+
+    private static let receipt = page(["99 SPEED MART S/B (519537-X)", "LOT P.T. 2811, JALAN ANGSA, TAMAN BERKELEY",
+                                       "Total Sales (Inclusive GST) RM 46", "CASH ₪ 0", "Thank You. Please come again"])
+
+    @Test func aPageOfLatinLettersIsReadAgain() {
+        #expect(LatinPageReread.isLatinPage(Self.receipt))
+    }
+
+    @Test func aFewStrayHebrewLettersStillMakeALatinPage() {
+        let stray = Self.page(["MR .צ.0.1 (JOHOR) SDN BHD", "LOT 1851-A & 1851-B, JALAN KPB 6, KAWASAN PERINDUSTRIAN",
+                               "Total Sales RM 11.40"])
+        #expect(LatinPageReread.isLatinPage(stray))
+    }
+
+    @Test func aHebrewPageIsNotReadAgain() {
+        let hebrew = Self.page(["סופר השכונה בע\"מ", "רחוב הרצל 12, תל אביב", "סה\"כ לתשלום 35.89", "VISA 1234 תודה"])
+        #expect(!LatinPageReread.isLatinPage(hebrew))
+    }
+
+    @Test func aPageWithTooFewLettersToJudgeIsNotReadAgain() {
+        #expect(!LatinPageReread.isLatinPage(Self.page(["TOTAL 12.00", "12/03/2018"])))
+    }
+
+    @Test func theEnglishReadingIsKeptWhenItReadsAsMuch() {
+        let english = Self.page(["99 SPEED MART S/B (519537-X)", "LOT P.T. 2811, JALAN ANGSA, TAMAN BERKELEY",
+                                 "Total Sales (Inclusive GST) RM 11.40", "CASH RM 11.40", "Thank You. Please come again"])
+        #expect(LatinPageReread.accepts(english, over: Self.receipt))
+    }
+
+    @Test func anEnglishReadingThatLostMostOfThePageIsRefused() {
+        #expect(!LatinPageReread.accepts(Self.page(["99 SPEED MART", "RM 11.40"]), over: Self.receipt))
+    }
+}
