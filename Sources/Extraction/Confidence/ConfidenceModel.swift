@@ -36,7 +36,8 @@ public struct CalibrationParameters: Sendable, Hashable, Codable {
 /// veto check failed, rounded to three places.
 public enum ConfidenceModel {
     /// Checks whose failure means the value cannot be trusted whatever else says.
-    static let vetoChecks: Set<String> = ["check_digit", "mod97", "rate_valid_for_date", "nine_digits"]
+    static let vetoChecks: Set<String> = ["check_digit", "mod97", "rate_valid_for_date", "nine_digits",
+                                                "vat_check_digits"]
     /// The highest confidence a value with a failed veto check may have.
     public static let vetoCeiling = 0.4
 

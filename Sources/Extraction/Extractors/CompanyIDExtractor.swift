@@ -1,5 +1,6 @@
-// The issuer's registration number: ח.פ / ע.מ / ת.ז (Israeli check digit), UK VAT (mod 97),
-// company and GST numbers; never a number from the customer's block. A header row whose digit
+// The issuer's registration number: ח.פ / ע.מ / ת.ז (Israeli check digit), UK VAT (mod 97), EU VAT
+// numbers (country prefix and format), company and GST numbers; never a number from the customer's
+// block or one labelled as the customer's ("Uw BTW nummer"). A header row whose digit
 // groups make a valid Israeli number counts too (OCR sometimes reads the ח.פ label as "9.11").
 
 import DocumentModel
@@ -15,6 +16,15 @@ enum CompanyIDExtractor: FieldExtractor {
     static let taxLabels = KeywordSet(["VAT REG NO", "VAT REG", "VAT NO", "VAT NUMBER", "VAT REGISTRATION NO",
                                        "VAT REGISTRATION NUMBER", "VAT REGISTRATION", "GST ID", "GST REG NO", "GST NO",
                                        "EIN", "TAX ID", "ABN", "USt-IdNr", "Steuernr"])
+    /// VAT labels across Europe. Only a country-prefixed number is read beside them ("VAT 12500" is an
+    /// amount, "BTW NL810433941B01" a VAT number).
+    static let euVATLabels = KeywordSet(["VAT", "VAT ID", "VAT NO", "VAT NUMBER", "VAT REG NO", "BTW", "BTW NR",
+                                         "BTW NUMMER", "BTW-ID", "USt-IdNr", "UStId", "USt-ID", "UID", "UID-Nr",
+                                         "TVA", "N° TVA", "TVA intracommunautaire", "IVA", "P.IVA", "Partita IVA",
+                                         "NIF", "CIF", "MOMS", "ALV", "DIČ"])
+    /// Words that make a VAT number the customer's: "Uw BTW nummer", "Votre n° TVA", "Customer VAT".
+    static let customerVATWords = KeywordSet(["Uw", "Votre", "Ihre", "Your", "Customer", "Client", "Kunde", "Klant",
+                                              "Buyer", "Afnemer", "Cliente"])
     /// Company registry labels: a company number, taken when no tax number is printed.
     static let registryLabels = KeywordSet(["COMPANY NO", "COMPANY REG", "CO REG", "CO. REG NO", "REG NO", "ROC NO",
                                             "ROC", "BUSINESS NO", "COMPANY NUMBER"])
@@ -27,6 +37,10 @@ enum CompanyIDExtractor: FieldExtractor {
         ExtractorExample("VAT Reg No GB 123 4567 82", .companyID, "123456782"),
         ExtractorExample("VAT Registration No: GB 123 4567 82\nCompany No. 83901459", .companyID, "123456782"),
         ExtractorExample("ABC TRADING SDN BHD\nGST ID : 000123456789", .companyID, "000123456789"),
+        ExtractorExample("Coolblue B.V.\nKvK Rotterdam 24330087\nBTW NL810433941B01", .companyID, "81043394101"),
+        ExtractorExample("Free SAS − N° de TVA intra communautaire: FR 604 219 388 61", .companyID, "60421938861"),
+        ExtractorExample("Saeco\nUw BTW nummer: NL003335996B98", .companyID, nil),
+        ExtractorExample("Subtotal 100.00\nVAT 12500", .companyID, nil),
         ExtractorExample("קפה שקד\nטל. 03-2490440\n9.11 51 475 6121\nחשבונית מס/קבלה 1373\nתאריך: 06.09.25\n"
                          + "שקשוקה | 47.99\nסלט | 30.00\nקפה | 12.00\nלתשלום | 89.99", .companyID, "514756121"),
     ]
@@ -53,7 +67,23 @@ enum CompanyIDExtractor: FieldExtractor {
         if context.country == .israel {
             candidates += unlabelledNumbers(in: context)
         }
-        return candidates
+        return candidates + euVATNumbers(in: context)
+    }
+
+    /// Country-prefixed VAT numbers beside a VAT label, not the customer's; checked where the
+    /// country's check digits are known.
+    private static func euVATNumbers(in context: ExtractionContext) -> [Candidate] {
+        context.layout.labelledValues(euVATLabels, excluding: customerVATWords, read: { EUVATNumber.read($0) })
+            .compactMap { pair in
+                if pair.allWords.contains(where: context.layout.isCustomer) { return nil }
+                let candidate = Candidate(field: .companyID, value: pair.value.digits, rule: "company_id.eu_vat_number",
+                                          strength: 0.8 * pair.placement.weight, words: pair.allWords)
+                switch pair.value.checkDigitsValid {
+                case true?: return candidate.passing("vat_check_digits")
+                case false?: return candidate.failing("vat_check_digits")
+                case nil: return candidate
+                }
+            }
     }
 
     /// Rows at the top of page 1 whose digit groups make nine digits with a valid Israeli check digit.
