@@ -9,15 +9,21 @@ import DocumentModel
 
 enum LatinPageReread {
     /// A page is Latin when it has at least `minimumLetters` letters and Hebrew ones are under
-    /// `maximumHebrewShare` of them.
+    /// `maximumHebrewShare` of them. Hebrew letters standing alone ("Tories כ beret:") are what the
+    /// Hebrew model makes of specks and shadows on a Latin page, not Hebrew text: only words with at
+    /// least two Hebrew letters count.
     static let minimumLetters = 40
     static let maximumHebrewShare = 0.1
 
     /// True when the page, as first read, is in Latin script and worth reading with `eng` alone.
     static func isLatinPage(_ page: OCRPage) -> Bool {
         var hebrew = 0, latin = 0
-        for scalar in page.text.unicodeScalars {
-            if RowReread.isHebrewLetter(scalar) { hebrew += 1 } else if RowReread.isLatinLetter(scalar) { latin += 1 }
+        for word in page.lines.flatMap(\.words) {
+            var wordHebrew = 0
+            for scalar in word.text.unicodeScalars {
+                if RowReread.isHebrewLetter(scalar) { wordHebrew += 1 } else if RowReread.isLatinLetter(scalar) { latin += 1 }
+            }
+            if wordHebrew >= 2 { hebrew += wordHebrew }
         }
         return latin >= minimumLetters && Double(hebrew) < maximumHebrewShare * Double(hebrew + latin)
     }

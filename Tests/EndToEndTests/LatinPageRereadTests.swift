@@ -27,6 +27,13 @@ struct LatinPageRereadTests {
         #expect(LatinPageReread.isLatinPage(stray))
     }
 
+    @Test func loneHebrewLettersReadFromSpecksDoNotMakeAHebrewPage() {
+        let specks = Self.page(["TQ FOR SHOPPING WITH ה myNEWS.com", "Tories כ beret: ש ו ל", "ZRL:0% GOODS:10.00 ה ב",
+                                "ם נ ו", "ה",
+                                "SUB TOTAL 10.00 GRAND TOTAL 10.00"])
+        #expect(LatinPageReread.isLatinPage(specks))
+    }
+
     @Test func aHebrewPageIsNotReadAgain() {
         let hebrew = Self.page(["סופר השכונה בע\"מ", "רחוב הרצל 12, תל אביב", "סה\"כ לתשלום 35.89", "VISA 1234 תודה"])
         #expect(!LatinPageReread.isLatinPage(hebrew))
