@@ -38,6 +38,7 @@ enum AddressExtractor: FieldExtractor {
         ExtractorExample("ABC SDN BHD\nNO.53 55,57 & 59, JALAN SAGU 18,\nTAMAN DAYA,\n81100 JOHOR BAHRU, JOHOR.\nTEL: 07-3524533",
                          .address, "NO.53 55,57 & 59, JALAN SAGU 18, TAMAN DAYA, 81100 JOHOR BAHRU, JOHOR"),
         ExtractorExample("סופר השכונה בע\"מ\nלכבוד: אלפא בע\"מ\nרחוב הנביאים 5, חיפה", .address, nil),
+        ExtractorExample("Name : CASH\nAddress :\nGST No. :", .address, nil),
         ExtractorExample("עולם ברוש בע\"מ\nויצמן 6, נהריה\nטלפון: 04-2567755", .address, "ויצמן 6, נהריה"),
         ExtractorExample("מים הים בע\"מ\nרח' רוטשילד 67, אשדוד\nטל. 03-8593826\nפרטי המנוי:\nרונית כהן\n"
                          + "רח' דיזנגוף 10, חולון", .address, "רח' רוטשילד 67, אשדוד"),
@@ -69,9 +70,10 @@ enum AddressExtractor: FieldExtractor {
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         var candidates: [Candidate] = []
+        // The value is not another label: "Address :" left empty above "GST No. :" gives no address.
         for pair in context.layout.labelledValues(labels, read: { words in
             let text = words.map(\.text).joined(separator: " ")
-            return text.count >= 5 ? (text, words) : nil
+            return text.count >= 5 && !notAddress.matches(words.flatMap(\.tokens)) ? (text, words) : nil
         }) where !pair.allWords.contains(where: context.layout.isCustomer) {
             candidates.append(Candidate(field: .address, value: BusinessNameExtractor.clean(pair.value),
                                         rule: "address.label", strength: 0.8, words: pair.allWords))
