@@ -14,13 +14,6 @@ public protocol OCREngine: AnyObject {
     func readLine(in image: Image, box: BoundingBox, resolution: Int, excluding excluded: String) -> [OCRWord]
 }
 
-extension OCREngine {
-    /// Re-reads one printed row as a single line; its words have page coordinates.
-    public func readLine(in image: Image, box: BoundingBox, resolution: Int) -> [OCRWord] {
-        readLine(in: image, box: box, resolution: resolution, excluding: "")
-    }
-}
-
 /// Replays recorded OCR pages (the `RecognizedDocument` JSON format) instead of running Tesseract:
 /// fast, deterministic tests of everything after OCR.
 public final class RecordedOCREngine: OCREngine {

@@ -190,10 +190,9 @@ public final class DocumentProcessor {
                 page.number = index + 1
             }
             if LatinPageReread.isLatinPage(page), let latinEngine = latinEngine?.engine,
-               var english = try? recognize(pageImage, with: latinEngine, page: index + 1,
+               let english = try? recognize(pageImage, with: latinEngine, page: index + 1,
                                             resolution: prepared.resolution, clock: &clock),
                LatinPageReread.accepts(english, over: page) {
-                english.number = index + 1
                 page = english
                 steps.append("latin_page_reread")
             }
