@@ -45,46 +45,27 @@ import Testing
         #expect(extraction.fields[.vatRate]?.checks.contains("rate_valid_for_date") == true)
     }
 
-    @Test func yearContradictingTheAmountsRateIsSwapped() {
+    /// A printed date, the VAT row (label with or without its rate, and amount) between a subtotal
+    /// and a total, and the date extracted.
+    @Test(arguments: [
+        // The amounts say 17% (34 of 200), which 2025 cannot have: the 5 was a 3.
+        ("17/06/2025", "מע\"מ", "200.00", "34.00", "234.00", "2023-06-17"),
+        // 18% printed and in the amounts fits 2025.
+        ("11/08/2025", "מע\"מ 18%", "100.00", "18.00", "118.00", "2025-08-11"),
+        // 17% printed but the amounts say 18%: which one is misread is unknown, nothing is repaired.
+        ("11/08/2025", "מע\"מ 17%", "100.00", "18.00", "118.00", "2025-08-11"),
+        // 2026 has no 3 or 5 to swap.
+        ("11/02/2026", "מע\"מ 17%", "100.00", "17.00", "117.00", "2026-02-11"),
+    ])
+    func yearAgainstTheVATRate(_ date: String, _ vatLabel: String, _ subtotal: String, _ vat: String,
+                               _ total: String, _ expected: String) {
         let extraction = extract("""
-        סופר השכונה בע"מ
-        תאריך: 17/06/2025
-        סה"כ לפני מע"מ | 200.00
-        מע"מ | 34.00
-        סה"כ לתשלום | 234.00
+        תאריך: \(date)
+        סה"כ לפני מע"מ | \(subtotal)
+        \(vatLabel) | \(vat)
+        סה"כ לתשלום | \(total)
         """)
-        #expect(extraction.fields[.date]?.value == "2023-06-17")
-    }
-
-    @Test func yearFittingTheRateIsKept() {
-        let extraction = extract("""
-        תאריך: 11/08/2025
-        סה"כ לפני מע"מ | 100.00
-        מע"מ 18% | 18.00
-        סה"כ לתשלום | 118.00
-        """)
-        #expect(extraction.fields[.date]?.value == "2025-08-11")
-    }
-
-    @Test func disagreeingRatesRepairNothing() {
-        // 17% printed, but the amounts say 18%: which one is misread is unknown.
-        let extraction = extract("""
-        תאריך: 11/08/2025
-        סה"כ לפני מע"מ | 100.00
-        מע"מ 17% | 18.00
-        סה"כ לתשלום | 118.00
-        """)
-        #expect(extraction.fields[.date]?.value == "2025-08-11")
-    }
-
-    @Test func yearWithoutAConfusableDigitIsKept() {
-        let extraction = extract("""
-        תאריך: 11/02/2026
-        סה"כ לפני מע"מ | 100.00
-        מע"מ 17% | 17.00
-        סה"כ לתשלום | 117.00
-        """)
-        #expect(extraction.fields[.date]?.value == "2026-02-11")
+        #expect(extraction.fields[.date]?.value == expected)
     }
 
     @Test func yearVariantsSwapOneDigitAtATime() {
