@@ -26,6 +26,9 @@ struct ExtractionContext: Sendable {
 
     var rows: [Row] { layout.rows }
 
+    /// The year of `today`: no document is dated after it.
+    var currentYear: Int { Calendar(identifier: .gregorian).component(.year, from: today) }
+
     /// Rows the issuer's fields may come from: not wholly in the customer block.
     func issuerWords(of row: Row) -> [LayoutWord] {
         row.words.filter { !layout.isCustomer($0) }

@@ -26,6 +26,9 @@ enum DateExtractor: FieldExtractor {
         ExtractorExample("Date » 09/61/2019 8:01:11 PM", .date, "2019-01-09"),
         ExtractorExample("Date : 18/03/2017 03:00:42PM\nPrint Date: 13/03/2017 03:00:44PM", .date, "2017-03-18"),
         ExtractorExample("Ref 09/61/2019", .date, nil),
+        ExtractorExample("Doc No : CS00058953 Date: 23/03/2078\nCashier : USER Time: 10:18:00", .date, "2018-03-23"),
+        ExtractorExample("Doc No CS0003 1664 Date 251212018\nCashier USER Time 12:31:00", .date, "2018-12-25"),
+        ExtractorExample("Ref 251212018", .date, nil),
         ExtractorExample("Due Date: | Invoice Date:\n04/04/2023 | 03/20/2023", .date, "2023-03-20"),
         ExtractorExample("Date : 30/05/2018 8:13 PM\nPRN : 30/03/2018 11:19 PM\nThank you\n30/03/2018 11:11 PM", .date,
                          "2018-03-30"),
@@ -41,20 +44,26 @@ enum DateExtractor: FieldExtractor {
             for (position, word) in row.words.enumerated() {
                 var dates = DateParser.dates(in: word.text, monthFirst: context.monthFirst)
                 var rule = "date.numeric"
+                // A digit of the date itself was misread: the label vouches for the repair, not for the day.
+                var digitMisread = false
                 if dates.isEmpty, hasTime, let compact = compactDate(word.text) { (dates, rule) = ([compact], "date.compact") }
                 if dates.isEmpty, let repaired = misreadDigitsRepaired(word.text) {
                     dates = DateParser.dates(in: repaired, monthFirst: context.monthFirst)
                     rule = "date.repaired"
                 }
-                if dates.isEmpty, let repaired = DateMonthMisreads.repaired(word.text, monthFirst: context.monthFirst),
+                if !dates.contains(where: { isPlausible($0, today: context.today) }),
+                   let repaired = LabelledDateMisreads.repaired(word.text, monthFirst: context.monthFirst,
+                                                                currentYear: context.currentYear),
                    (DateLabels.kind(of: position, in: row, layout: context.layout) ?? .other) >= .generic {
                     dates = DateParser.dates(in: repaired, monthFirst: context.monthFirst)
                     rule = "date.repaired"
+                    digitMisread = true
                 }
                 for date in dates where found.insert(date.iso).inserted {
                     let kind = DateLabels.kind(of: position, in: row, layout: context.layout)
-                    candidates.append(candidate(date, words: [word], row: row, kind: kind, hasTime: hasTime,
-                                                context: context, rule: rule))
+                    let found = candidate(date, words: [word], row: row, kind: kind, hasTime: hasTime,
+                                          context: context, rule: rule)
+                    candidates.append(digitMisread ? found.failing("digits_as_read") : found)
                 }
             }
             for date in DateParser.dates(in: row.text, monthFirst: context.monthFirst) where found.insert(date.iso).inserted {
