@@ -53,6 +53,13 @@ enum AddressExtractor: FieldExtractor {
         ExtractorExample("Blue Oak Coffee House\n7436 Lake Shore Dr\nBoston, MA 02108\nPhone: (617) 785-1103", .address,
                          "7436 Lake Shore Dr Boston, MA 02108"),
         ExtractorExample("Dr Smile Dental\nPhone: (617) 785-1103", .address, nil),
+        ExtractorExample("Coolblue B.V.\nWeena 664\n3012 CN Rotterdam\nNederland", .address, "Weena 664, 3012 CN Rotterdam"),
+        ExtractorExample("Factuur\nTotaal | 49,99\ne-Luscious Nederland B.V.\nBadweg 48, 8401 BL, Gorredijk\nKvk nummer: 04080176",
+                         .address, "Badweg 48, 8401 BL, Gorredijk"),
+        ExtractorExample("Rechnung\nRechnungsadresse:\nHauptstr 12\n10115 Berlin", .address, nil),
+        ExtractorExample("Invoice 12\n2018 Total Amount", .address, nil),
+        ExtractorExample("Factuuradres | Afleveradres\nStrategic Corp | T.a.v. bosd\nFakestreet 46 | Fakestreet 46\n"
+                         + "3500 MJ Utrecht | 3500 MJ Utrecht", .address, nil),
     ]
 
     /// How address-like a row is: street or city words, a house number, a postcode, and the Israeli
@@ -89,7 +96,27 @@ enum AddressExtractor: FieldExtractor {
             candidates.append(Candidate(field: .address, value: BusinessNameExtractor.clean(text),
                                         rule: "address.header_rows", strength: strength, words: words))
         }
+        for (rank, block) in postalBlocks(in: context).enumerated() {
+            candidates.append(Candidate(field: .address, value: BusinessNameExtractor.clean(block.text),
+                                        rule: "address.postal_block", strength: 0.6 - 0.05 * Double(rank),
+                                        words: block.words))
+        }
         return candidates
+    }
+
+    /// Street-and-postcode blocks of the issuer: at the top of page 1 first, then in the footer of the
+    /// last page (where European invoices print the company's details), none of them holding another
+    /// label or an amount.
+    static func postalBlocks(in context: ExtractionContext) -> [PostalAddressBlocks.Block] {
+        let first = context.rows.filter { $0.page == context.rows.first?.page }.prefix(14)
+        let last = context.rows.filter { $0.page == context.rows.last?.page }.suffix(8)
+        let footer = last.filter { row in !first.contains { $0.index == row.index } }
+        return [Array(first), footer].flatMap { rows in
+            PostalAddressBlocks.blocks(in: rows, excluding: context.layout.isCustomer)
+        }.filter { block in
+            let row = Row(index: 0, page: 0, words: block.words, verticalFraction: 0)
+            return !row.contains(notAddress) && row.amounts().isEmpty
+        }
     }
 
     /// The runs of address rows near the top of page 1 that hold issuer words, top to bottom.

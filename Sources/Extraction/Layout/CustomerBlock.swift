@@ -17,47 +17,50 @@ enum CustomerBlock {
     static func wordIDs(in rows: [Row]) -> Set<Int> {
         var ids: Set<Int> = []
         for row in rows where row.contains(labels) && !row.contains(notBlocks) {
-            guard let label = row.match(labels) else { continue }
-            let segment = segment(of: row, around: label)
-            let left = segment.map(\.box.x0).min() ?? row.box.x0
-            let right = segment.map(\.box.x1).max() ?? row.box.x1
-            let margin = Double(row.box.height) * 4
-            ids.formUnion(segment.map(\.id))
-            var lastBottom = Double(row.box.y1)
-            for next in rows.dropFirst(row.index + 1).prefix(4) where next.page == row.page {
-                let gap = Double(next.box.y0) - lastBottom
-                if gap > Double(row.box.height) * 2.5 || next.contains(labels) || !next.amounts().isEmpty { break }
-                // A row joins with every run of words that reaches into the block's column.
-                let inColumn = segments(of: next).filter { segment in
-                    segment.contains { Double($0.box.x1) > Double(left) - margin && Double($0.box.x0) < Double(right) + margin }
-                }.flatMap { $0 }
-                // A row printed only in another column (the invoice details beside the block) is skipped.
-                if inColumn.isEmpty { continue }
-                ids.formUnion(inColumn.map(\.id))
-                lastBottom = Double(next.box.y1)
+            // Blocks side by side ("Bill to" beside "Ship to") each start at their own label.
+            var labelled = row.segments.filter(isLabelled)
+            if labelled.isEmpty, let label = row.match(labels) { labelled = [segment(of: row, around: label)] }
+            for segment in labelled {
+                ids.formUnion(block(under: segment, of: row, in: rows))
             }
         }
         return ids
     }
 
+    /// The words of a block whose label is in `segment`: the segment, and the words of the next rows
+    /// that reach into its column, until a wide gap, an amount or another label in that column.
+    private static func block(under segment: [LayoutWord], of row: Row, in rows: [Row]) -> [Int] {
+        let left = segment.map(\.box.x0).min() ?? row.box.x0
+        let right = segment.map(\.box.x1).max() ?? row.box.x1
+        let margin = Double(row.box.height) * 4
+        var ids = segment.map(\.id)
+        var lastBottom = Double(row.box.y1)
+        for next in rows.dropFirst(row.index + 1).prefix(4) where next.page == row.page {
+            let gap = Double(next.box.y0) - lastBottom
+            if gap > Double(row.box.height) * 2.5 || !next.amounts().isEmpty { break }
+            // A row joins with every run of words that reaches into the block's column.
+            let inColumn = next.segments.filter { segment in
+                segment.contains { Double($0.box.x1) > Double(left) - margin && Double($0.box.x0) < Double(right) + margin }
+            }.flatMap { $0 }
+            // A row printed only in another column (the invoice details beside the block) is skipped.
+            if inColumn.isEmpty { continue }
+            // Another label in the column starts a block of its own ("T.a.v." under "Factuuradres"
+            // stays the customer's: that block is found from its own label).
+            if isLabelled(inColumn) { break }
+            ids += inColumn.map(\.id)
+            lastBottom = Double(next.box.y1)
+        }
+        return ids
+    }
+
+    private static func isLabelled(_ words: [LayoutWord]) -> Bool {
+        let tokens = words.flatMap(\.tokens)
+        return labels.matches(tokens) && !notBlocks.matches(tokens)
+    }
+
     /// The words of the row's segment that holds the label.
     private static func segment(of row: Row, around label: ClosedRange<Int>) -> [LayoutWord] {
         let labelIDs = Set(row.words[label].map(\.id))
-        return segments(of: row).first { $0.contains { labelIDs.contains($0.id) } } ?? Array(row.words)
-    }
-
-    /// The row's runs of words: neighbours closer than a wide gap, left to right.
-    private static func segments(of row: Row) -> [[LayoutWord]] {
-        let byX = row.words.sorted { $0.box.x0 < $1.box.x0 }
-        let wideGap = max(Double(row.box.height) * 4, 1)
-        var segments: [[LayoutWord]] = []
-        for word in byX {
-            if let last = segments.last?.last, Double(word.box.x0 - last.box.x1) <= wideGap {
-                segments[segments.count - 1].append(word)
-            } else {
-                segments.append([word])
-            }
-        }
-        return segments
+        return row.segments.first { $0.contains { labelIDs.contains($0.id) } } ?? Array(row.words)
     }
 }

@@ -45,6 +45,22 @@ struct Row: Sendable {
     /// The row's text in reading order.
     var text: String { words.map(\.text).joined(separator: " ") }
 
+    /// The row's runs of words left to right, split where the gap between neighbours is wider than
+    /// four times the row's height (columns printed side by side on one line).
+    var segments: [[LayoutWord]] {
+        let byX = words.sorted { $0.box.x0 < $1.box.x0 }
+        let wideGap = max(Double(box.height) * 4, 1)
+        var segments: [[LayoutWord]] = []
+        for word in byX {
+            if let last = segments.last?.last, Double(word.box.x0 - last.box.x1) <= wideGap {
+                segments[segments.count - 1].append(word)
+            } else {
+                segments.append([word])
+            }
+        }
+        return segments
+    }
+
     var meanConfidence: Double {
         words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
     }
