@@ -59,6 +59,10 @@ enum BusinessNameExtractor: FieldExtractor {
                          "סופר הגפן (2009) בע\"מ"),
         ExtractorExample("טלפון: 03-2556949\nסניף רמת גן", .businessName, nil),
         ExtractorExample("חשבון תקופתי מס' 14207306", .businessName, nil),
+        ExtractorExample("ca\nFactuuradres\nStrategic Corp\nFakestreet 46\n3500 MJ Utrecht\nKopie factuur\nFactuur datum 8-9-2022\n"
+                         + "Onderhoudsset | 49,99\nSX Flyer | 0,00\nBTW | 8,68\nTotaal | 49,99\nVooruitbetaald met Credit Card\n"
+                         + "e-Luscious Nederland B.V. iov Saeco.com\nBadweg 48, 8401 BL, Gorredijk\n"
+                         + "Kvk nummer: 04080176", .businessName, "e-Luscious Nederland B.V."),
     ]
 
     /// Tokens that go with a legal form without naming anyone: "CO. (M) SDN BHD", "& CO".
@@ -121,7 +125,22 @@ enum BusinessNameExtractor: FieldExtractor {
                                         words: words))
             rank += 1
         }
+        if let footer = footerCompany(in: context) { candidates.append(footer) }
         return candidates
+    }
+
+    /// The company a European invoice names in its footer, on the line right above its address
+    /// ("e-Luscious Nederland B.V." over "Badweg 48, 8401 BL, Gorredijk"): up to its legal form.
+    private static func footerCompany(in context: ExtractionContext) -> Candidate? {
+        guard let block = AddressExtractor.postalBlocks(in: context).first(where: \.inFooter)?.block,
+              let line = block.lineAbove else { return nil }
+        let row = Row(index: 0, page: 0, words: line, verticalFraction: 0)
+        guard let form = row.match(legalForms), !row.contains(otherRows) else { return nil }
+        let words = Array(row.words[...form.upperBound])
+        guard words.count >= 2 else { return nil }
+        return Candidate(field: .businessName, value: clean(words.map(\.text).joined(separator: " ")),
+                         rule: "business_name.footer_company", strength: 0.75 * (0.5 + 0.5 * row.meanConfidence),
+                         words: words)
     }
 
     /// The row's name words when it is in the header and looks like a name.
@@ -183,6 +202,10 @@ enum BusinessNameExtractor: FieldExtractor {
 
     /// The name without stray punctuation at its ends.
     static func clean(_ text: String) -> String {
-        text.trimmingCharacters(in: CharacterSet(charactersIn: " -_|:;,*~=+.").union(.whitespaces))
+        let trimmed = text.trimmingCharacters(in: CharacterSet(charactersIn: " -_|:;,*~=+.").union(.whitespaces))
+        // The last dot of an initialism ("B.V.", "D.I.Y.") is part of it.
+        let abbreviated = trimmed.wholeMatch(of: /.*(?:^|\s)(?:\p{L}\.)+\p{L}/) != nil
+            && text.range(of: trimmed).map { text[$0.upperBound...].hasPrefix(".") } == true
+        return abbreviated ? trimmed + "." : trimmed
     }
 }

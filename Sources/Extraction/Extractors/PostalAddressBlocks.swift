@@ -17,10 +17,12 @@ enum PostalAddressBlocks {
     nonisolated(unsafe) static let street =
         /(?:\p{Lu}[\p{L}'.-]*(?: [\p{L}'.-]+){0,3} \d{1,4}[a-zA-Z]?|\d{1,4}[a-zA-Z]?,? \p{L}[\p{L}'.-]*(?: [\p{L}'.-]+){1,3}),?/
 
-    /// A found address: its words, and its text as "street, postcode city".
+    /// A found address: its words, its text as "street, postcode city", and the line printed right
+    /// above it in its column (where a company prints its name).
     struct Block {
         let words: [LayoutWord]
         let text: String
+        let lineAbove: [LayoutWord]?
     }
 
     /// Every street-and-postcode block among `rows` (one page, top to bottom), in reading order.
@@ -31,13 +33,14 @@ enum PostalAddressBlocks {
         for line in lines(of: rows) where !line.contains(where: excluded) {
             let text = line.map(\.text).joined(separator: " ")
             if text.wholeMatch(of: Self.oneLine) != nil {
-                found.append(Block(words: line, text: text))
+                found.append(Block(words: line, text: text, lineAbove: nearestLine(above: line, among: seen)))
             } else if text.wholeMatch(of: postcodeCity) != nil, let above = nearestLine(above: line, among: seen),
                       !above.contains(where: excluded) {
                 let streetText = above.map(\.text).joined(separator: " ")
                 if streetText.wholeMatch(of: street) != nil {
                     let joined = streetText.hasSuffix(",") ? "\(streetText) \(text)" : "\(streetText), \(text)"
-                    found.append(Block(words: above + line, text: joined))
+                    found.append(Block(words: above + line, text: joined,
+                                       lineAbove: nearestLine(above: above, among: seen)))
                 }
             }
             seen.append(line)
