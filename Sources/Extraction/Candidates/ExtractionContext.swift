@@ -15,6 +15,8 @@ struct ExtractionContext: Sendable {
     let country: Country
     let monthFirst: Bool
     let today: Date
+    /// The street-and-postcode blocks an issuer may print, found once for the address and the name.
+    let postalBlocks: [(block: PostalAddressBlocks.Block, inFooter: Bool)]
 
     init(layout: Layout, today: Date) {
         self.layout = layout
@@ -22,6 +24,7 @@ struct ExtractionContext: Sendable {
         language = DocumentHints.language(of: layout)
         country = DocumentHints.country(of: layout, language: language)
         monthFirst = DocumentHints.monthFirst(in: layout, country: country)
+        postalBlocks = AddressExtractor.postalBlocks(in: layout)
     }
 
     var rows: [Row] { layout.rows }

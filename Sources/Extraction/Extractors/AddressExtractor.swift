@@ -96,7 +96,7 @@ enum AddressExtractor: FieldExtractor {
             candidates.append(Candidate(field: .address, value: BusinessNameExtractor.clean(text),
                                         rule: "address.header_rows", strength: strength, words: words))
         }
-        for (rank, block) in postalBlocks(in: context).map(\.block).enumerated() {
+        for (rank, block) in context.postalBlocks.map(\.block).enumerated() {
             candidates.append(Candidate(field: .address, value: BusinessNameExtractor.clean(block.text),
                                         rule: "address.postal_block", strength: 0.6 - 0.05 * Double(rank),
                                         words: block.words))
@@ -107,12 +107,12 @@ enum AddressExtractor: FieldExtractor {
     /// Street-and-postcode blocks of the issuer: at the top of page 1 first, then in the footer of the
     /// last page (its bottom 30%, where European invoices print the company's details), none of them
     /// holding another label or an amount.
-    static func postalBlocks(in context: ExtractionContext) -> [(block: PostalAddressBlocks.Block, inFooter: Bool)] {
-        let footer = Array(context.rows.filter { $0.page == context.rows.last?.page && $0.verticalFraction >= 0.7 }.suffix(8))
-        let header = context.rows.filter { $0.page == context.rows.first?.page }.prefix(14)
+    static func postalBlocks(in layout: Layout) -> [(block: PostalAddressBlocks.Block, inFooter: Bool)] {
+        let footer = Array(layout.rows.filter { $0.page == layout.rows.last?.page && $0.verticalFraction >= 0.7 }.suffix(8))
+        let header = layout.rows.filter { $0.page == layout.rows.first?.page }.prefix(14)
             .filter { row in !footer.contains { $0.index == row.index } }
         return [(header, false), (footer, true)].flatMap { rows, inFooter in
-            PostalAddressBlocks.blocks(in: rows, excluding: context.layout.isCustomer).map { ($0, inFooter) }
+            PostalAddressBlocks.blocks(in: rows, excluding: layout.isCustomer).map { ($0, inFooter) }
         }.filter { block, _ in
             let row = Row(index: 0, page: 0, words: block.words, verticalFraction: 0)
             return !row.contains(notAddress) && row.amounts().isEmpty

@@ -132,7 +132,7 @@ enum BusinessNameExtractor: FieldExtractor {
     /// The company a European invoice names in its footer, on the line right above its address
     /// ("e-Luscious Nederland B.V." over "Badweg 48, 8401 BL, Gorredijk"): up to its legal form.
     private static func footerCompany(in context: ExtractionContext) -> Candidate? {
-        guard let block = AddressExtractor.postalBlocks(in: context).first(where: \.inFooter)?.block,
+        guard let block = context.postalBlocks.first(where: \.inFooter)?.block,
               let line = block.lineAbove else { return nil }
         let row = Row(index: 0, page: 0, words: line, verticalFraction: 0)
         guard let form = row.match(legalForms), !row.contains(otherRows) else { return nil }
