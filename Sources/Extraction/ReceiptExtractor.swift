@@ -34,11 +34,10 @@ public struct ReceiptExtractor: Sendable {
             (document, rereadDateBoxes) = DateRowRepair.repair(document, layout: layout, reader: regionReader, today: today)
             if !rereadDateBoxes.isEmpty { layout = Layout(document: document) }
         }
-        let context = ExtractionContext(layout: layout, today: today)
+        let context = ExtractionContext(layout: layout, today: today, rereadAmountBoxes: rereadBoxes)
         var candidates = allExtractors.flatMap { $0.candidates(in: context) }
         candidates = candidates.map { candidate in
-            guard candidate.field.isAmount,
-                  candidate.words.contains(where: { rereadBoxes.contains(PageBox(page: $0.page, box: $0.box)) })
+            guard candidate.field.isAmount, candidate.words.contains(where: context.isReread)
             else { return candidate }
             // A re-read amount counts once the arithmetic confirms it (see AmountRepair).
             var repaired = AmountRepair.reread(candidate)

@@ -138,4 +138,28 @@ final class FixedRegionReader: RegionReader, @unchecked Sendable {
         let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: SyntheticReceipt.day("2025-06-30"))
         #expect(extraction.fields[.total]?.value == "86.00")
     }
+
+    @Test func aRereadTheArithmeticRejectsDoesNotHideTheLargestAmountAsFirstRead() {
+        // he-0081's grainy scan: "₪366.90" split into "0." and "₪366", read again as "3666.90";
+        // the card line below holds the total, and the VAT at 17% confirms it.
+        let document = SyntheticReceipt.document("מע\"מ 17% | 53.31\nלתשלום | 0. ₪366\nאשראי ויזה | 366.90")
+        let reader = FixedRegionReader(answer: "3666.90")
+        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: SyntheticReceipt.day("2024-06-30"))
+        #expect(reader.calls == 1)
+        #expect(extraction.fields[.total]?.value == "366.90")
+        #expect(extraction.fields[.total]?.checks.contains("vat_matches_rate") == true)
+    }
+
+    @Test func currencyMarksDroppedFromEveryAmountNeedTheRateAsWellAsTheSum() {
+        // he-0063: the payable row re-read as "69.23" (its first digit lost); reading the leading
+        // digits of the others as currency marks gives 28.40 + 40.83 = 69.23, which adds up but
+        // is no 17% VAT.
+        let document = SyntheticReceipt.document(
+            "חייב במע\"מ | 828.40\nמע\"מ 17% | 140.83\nלתשלום | 5 טו'יח\nאשראי ויזה | 969.23")
+        let reader = FixedRegionReader(answer: "69.23")
+        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: SyntheticReceipt.day("2024-06-30"))
+        #expect(extraction.fields[.total]?.value == "969.23")
+        #expect(extraction.fields[.subtotal]?.value == "828.40")
+        #expect(extraction.fields[.vatAmount]?.value == "140.83")
+    }
 }

@@ -17,10 +17,14 @@ struct ExtractionContext: Sendable {
     let today: Date
     /// The street-and-postcode blocks an issuer may print, found once for the address and the name.
     let postalBlocks: [(block: PostalAddressBlocks.Block, inFooter: Bool)]
+    /// The boxes of amounts that are a second, digits-only reading of a money row (`MoneyRowRepair`):
+    /// worth no more than the arithmetic that confirms them.
+    let rereadAmountBoxes: Set<PageBox>
 
-    init(layout: Layout, today: Date) {
+    init(layout: Layout, today: Date, rereadAmountBoxes: Set<PageBox> = []) {
         self.layout = layout
         self.today = today
+        self.rereadAmountBoxes = rereadAmountBoxes
         language = DocumentHints.language(of: layout)
         country = DocumentHints.country(of: layout, language: language)
         monthFirst = DocumentHints.monthFirst(in: layout, country: country)
@@ -31,6 +35,11 @@ struct ExtractionContext: Sendable {
 
     /// The year of `today`: no document is dated after it.
     var currentYear: Int { Calendar(identifier: .gregorian).component(.year, from: today) }
+
+    /// Whether `word` is an amount re-read digits-only rather than as first read.
+    func isReread(_ word: LayoutWord) -> Bool {
+        rereadAmountBoxes.contains(PageBox(page: word.page, box: word.box))
+    }
 
     /// Rows the issuer's fields may come from: not wholly in the customer block.
     func issuerWords(of row: Row) -> [LayoutWord] {

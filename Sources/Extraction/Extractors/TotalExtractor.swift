@@ -127,14 +127,24 @@ enum TotalExtractor: FieldExtractor {
         return row.tokens[tax.lowerBound - 1] != "of"
     }
 
-    /// The largest amount in the lower part of the last page, when no label was read.
+    /// The largest amount in the lower part of the last page, when no label was read; and the
+    /// largest as first read too, when the largest is a re-reading the arithmetic may not confirm
+    /// (a payable row "₪366.90" read again as "3666.90" must not hide the 366.90 printed below).
     private static func largestAmountFallback(in context: ExtractionContext, excluding: KeywordSet) -> [Candidate] {
         let rows = context.rows.filter {
             $0.page == context.layout.lastPage && $0.verticalFraction >= 0.3 && !$0.contains(excluding) && !isTaxRow($0)
         }
-        let amounts = rows.flatMap { row in row.amounts().map { (row, $0.value, $0.word) } }
-        guard let largest = amounts.filter({ $0.1 > 0 }).max(by: { $0.1 < $1.1 }) else { return [] }
-        return [Candidate(field: .total, value: largest.1.plainAmount, rule: "total.largest_amount",
-                          strength: 0.3, words: [largest.2], amount: largest.1)]
+        let amounts = rows.flatMap { row in row.amounts().map { (value: $0.value, word: $0.word) } }.filter { $0.value > 0 }
+        let largest = amounts.max { $0.value < $1.value }
+        var chosen = largest.map { [$0] } ?? []
+        if let largest, context.isReread(largest.word),
+           let asFirstRead = amounts.filter({ !context.isReread($0.word) }).max(by: { $0.value < $1.value }),
+           asFirstRead.value != largest.value {
+            chosen.append(asFirstRead)
+        }
+        return chosen.map { amount in
+            Candidate(field: .total, value: amount.value.plainAmount, rule: "total.largest_amount",
+                      strength: 0.3, words: [amount.word], amount: amount.value)
+        }
     }
 }

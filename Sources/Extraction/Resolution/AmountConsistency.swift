@@ -110,6 +110,14 @@ struct AmountConsistency {
                 let matches = rates.contains { AmountParser.agree(base * $0 / 100, v, tolerance: max(0.03, v * 0.005)) }
                 vat = matches ? vat?.passing("vat_matches_rate") : vat
                 if matches, subtotal == nil { total = total?.passing("vat_matches_rate") }
+                // A conjecture needs the rate too: leading digits dropped from all three amounts
+                // ("828.40 / 140.83 / 969.23" → "28.40 / 40.83 / 69.23") still add up.
+                if !matches {
+                    func contradicted(_ member: Candidate?) -> Candidate? {
+                        member?.isConjecture == true ? member?.failing("vat_matches_rate") : member
+                    }
+                    (total, subtotal, vat) = (contradicted(total), contradicted(subtotal), contradicted(vat))
+                }
             }
         }
         if let t = total?.amount {
