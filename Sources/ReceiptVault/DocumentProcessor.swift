@@ -189,11 +189,13 @@ public final class DocumentProcessor {
                 }
                 page.number = index + 1
             }
+            var pageEngine = engine
             if LatinPageReread.isLatinPage(page), let latinEngine = latinEngine?.engine,
                let english = try? recognize(pageImage, with: latinEngine, page: index + 1,
                                             resolution: prepared.resolution, clock: &clock),
                LatinPageReread.accepts(english, over: page) {
                 page = english
+                pageEngine = latinEngine
                 steps.append("latin_page_reread")
             }
             let hebrewRows = HebrewRowRepair.rowsToReread(page)
@@ -206,6 +208,8 @@ public final class DocumentProcessor {
                 page = reread.page
                 if reread.replaced > 0 { steps.append("hebrew_rows_reread:\(reread.replaced)") }
             }
+            page = readSkippedRows(of: page, image: pageImage, resolution: prepared.resolution, with: pageEngine,
+                                   steps: &steps, clock: &clock)
             keptPages?.append(pageImage)
             digitReader.keep(pageImage, resolution: prepared.resolution, page: index + 1, of: pages.pageCount)
             let record = DocumentRecord.Page(number: index + 1, width: page.width, height: page.height,
@@ -220,6 +224,22 @@ public final class DocumentProcessor {
             if page.words.isEmpty { warnings.append(Self.noTextWarning(page: index + 1)) }
             return (page, record, warnings)
         }
+    }
+
+    /// The page with the rows its reading skipped (large type, see `SkippedRowRecovery`) read one
+    /// by one with the engine that read the page.
+    private func readSkippedRows(of page: OCRPage, image: Image, resolution: Int, with engine: any OCREngine,
+                                 steps: inout [String], clock: inout StageClock) -> OCRPage {
+        guard let bands = try? clock.time("detect", { try InkBands.bands(in: image.grayPixels()) }) else { return page }
+        let rows = SkippedRowRecovery.rowsToRead(page, bands: bands)
+        guard !rows.isEmpty else { return page }
+        let recovered = clock.time("ocr") {
+            SkippedRowRecovery.recover(page, rows: rows) { box in
+                engine.readLine(in: image, box: box, resolution: resolution, excluding: "")
+            }
+        }
+        if recovered.added > 0 { steps.append("skipped_rows_read:\(recovered.added)") }
+        return recovered.page
     }
 
     /// Reads a page image within what is left of the document's time limit, noting when the reading

@@ -1,0 +1,66 @@
+// Where a page has rows of ink, from the rows of pixels that hold any: lets the OCR stage find
+// printed rows the page reading skipped. Tesseract's single-block mode drops rows printed in much
+// larger type than the rest ("SUBTOTAL 28.70", "TOTAL RM 64.15", a shop's name in its logo type).
+// Pure functions over `GrayPixels`, so they are tested without Leptonica.
+
+/// Horizontal bands of ink in a grey page image.
+public enum InkBands {
+    /// One band: the pixel rows `y0..<y1` that all hold ink, and the columns its ink spans.
+    public struct Band: Sendable, Equatable {
+        public let x0: Int, x1: Int, y0: Int, y1: Int
+        public var height: Int { y1 - y0 }
+        public var width: Int { x1 - x0 }
+
+        public init(x0: Int, x1: Int, y0: Int, y1: Int) {
+            self.x0 = x0; self.x1 = x1; self.y0 = y0; self.y1 = y1
+        }
+    }
+
+    /// Ink must be at least this much darker than the paper for there to be bands at all.
+    static let minimumContrast = 40
+    /// A column inked over more than this share of the page's height is a border or a ruled
+    /// column line, not text: it is left out, or it would join every row into one band.
+    static let borderShare = 0.5
+    /// A pixel row holds ink when at least this share of the page's width (and 3 pixels) is ink.
+    static let inkRowShare = 0.005
+
+    /// The bands of `pixels`, top to bottom: runs of pixel rows holding ink (pixels darker than
+    /// midway between the paper and the ink), borders left out.
+    public static func bands(in pixels: GrayPixels) -> [Band] {
+        let width = pixels.width, height = pixels.height
+        guard width > 0, height > 0, let ink = pixels.quantile(0.05), let paper = pixels.quantile(0.95),
+              paper - ink >= minimumContrast else { return [] }
+        let threshold = UInt8((ink + paper) / 2)
+        var columnInk = [Int](repeating: 0, count: width)
+        pixels.values.withUnsafeBufferPointer { values in
+            for y in 0..<height {
+                let row = y * width
+                for x in 0..<width where values[row + x] < threshold { columnInk[x] += 1 }
+            }
+        }
+        let isBorder = columnInk.map { Double($0) > borderShare * Double(height) }
+        let minimumInk = max(3, Int(inkRowShare * Double(width)))
+        var bands: [Band] = []
+        var start: Int?, x0 = width, x1 = 0
+        pixels.values.withUnsafeBufferPointer { values in
+            for y in 0...height {
+                var count = 0, first = width, last = -1
+                if y < height {
+                    let row = y * width
+                    for x in 0..<width where values[row + x] < threshold && !isBorder[x] {
+                        count += 1
+                        first = min(first, x); last = x
+                    }
+                }
+                if count >= minimumInk {
+                    if start == nil { start = y; x0 = width; x1 = 0 }
+                    x0 = min(x0, first); x1 = max(x1, last + 1)
+                } else if let top = start {
+                    bands.append(Band(x0: x0, x1: x1, y0: top, y1: y))
+                    start = nil
+                }
+            }
+        }
+        return bands
+    }
+}
