@@ -34,6 +34,12 @@ enum AddressExtractor: FieldExtractor {
                                                 "www", "INVOICE", "RECEIPT", "חשבונית", "DATE", "תאריך", "CASHIER"])
 
     static let examples: [ExtractorExample] = [
+        ExtractorExample("MR D.I.Y. (JOHOR) SDN BHD\n(CO.REG :933109-X)\nLOT 1851-A & 1851-B, JALAN KPB 6,\n"
+                         + "KAWASAN PERINDUSTRIAN BALAKONG,\n43300 SERI KEMBANGAN, SELANGOR\nINVOICE", .address,
+                         "LOT 1851-A & 1851-B, JALAN KPB 6, KAWASAN PERINDUSTRIAN BALAKONG, 43300 SERI KEMBANGAN, SELANGOR"),
+        ExtractorExample("SUN VICTORY SDN BHD\n(No. 193673-M)\nLevel G2, Block D1, Solaris Dutamas,\nNo. 1, Jalan Dutamas 1,\n"
+                         + "50480 Kuala Lumpur\nTEL : 03-62115188", .address,
+                         "Level G2, Block D1, Solaris Dutamas, No. 1, Jalan Dutamas 1, 50480 Kuala Lumpur"),
         ExtractorExample("סופר השכונה בע\"מ\nרחוב הרצל 12, תל אביב\nטל: 03-5551234", .address, "רחוב הרצל 12, תל אביב"),
         ExtractorExample("ABC SDN BHD\nNO.53 55,57 & 59, JALAN SAGU 18,\nTAMAN DAYA,\n81100 JOHOR BAHRU, JOHOR.\nTEL: 07-3524533",
                          .address, "NO.53 55,57 & 59, JALAN SAGU 18, TAMAN DAYA, 81100 JOHOR BAHRU, JOHOR"),
@@ -126,7 +132,7 @@ enum AddressExtractor: FieldExtractor {
         var index = rows.startIndex
         while index < rows.endIndex {
             let row = rows[index]
-            guard addressScore(row) >= 2, !row.contains(notAddress),
+            guard addressScore(row) >= 2, !row.contains(notAddress), !isCompanyNumberRow(row), !isNameOnlyRow(row),
                   let run = runOfAddressRows(from: index, in: rows, context: context) else {
                 index += 1
                 continue
@@ -138,12 +144,26 @@ enum AddressExtractor: FieldExtractor {
         return runs
     }
 
-    /// A row that ends an address: a label of something else, an amount, a company name, or a number
-    /// without words (a phone printed without its label).
+    /// A row that ends an address: a label of something else, an amount, a company name, a company
+    /// number, or a number without words (a phone printed without its label).
     private static func isOtherRow(_ row: Row) -> Bool {
         let letters = row.text.filter(\.isLetter).count, digits = row.text.filter(\.isNumber).count
         return row.contains(notAddress) || !row.amounts().isEmpty || row.contains(BusinessNameExtractor.legalSuffixes)
-            || (letters < 3 && digits >= 7)
+            || (letters < 3 && digits >= 7) || isCompanyNumberRow(row)
+    }
+
+    /// A Malaysian company number on a row of its own: "(No. 193673-M)", "(CO.REG :933109-X)",
+    /// "<484297 -M>" ("No." and a state name would make it look like an address).
+    static func isCompanyNumberRow(_ row: Row) -> Bool {
+        row.text.trimmingCharacters(in: .whitespaces).wholeMatch(of: Patterns.companyNumberRow) != nil
+    }
+
+    /// A company's name without an address after its legal form ("MR D.I.Y. (JOHOR) SDN BHD": the
+    /// state in the name is no address); "Acme Ltd 12 High Street" holds one.
+    private static func isNameOnlyRow(_ row: Row) -> Bool {
+        // Legal forms only: a word of trade is matched tolerantly, and "Lake Shore Dr" reads as "STORE".
+        guard let suffix = row.match(BusinessNameExtractor.legalForms) else { return false }
+        return !row.wordsAfter(suffix).contains { $0.text.contains(where: \.isNumber) }
     }
 
     /// Address rows from `start` on: each next row joins when it is address-like, or when the row

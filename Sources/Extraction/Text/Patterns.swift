@@ -8,6 +8,8 @@ enum Patterns {
     nonisolated(unsafe) static let dayMonthNameDate = /(?:^|[^\p{L}\d])(\d{1,2})(?:\.|er|st|nd|rd|th)?[ .\/-]*(?:de )?(\p{L}{3,})\.?[ .,\/-]*(?:de )?(\d{4}|\d{2})(?!\d)/
     /// "Dec 25, 2018", "August 3 , 2014", "Jan 1st 2022".
     nonisolated(unsafe) static let monthNameDayDate = /(?:^|[^\p{L}])(\p{L}{3,})\.?[ ]*(\d{1,2})(?:st|nd|rd|th)?[ ]*,?[ ]*(\d{4})(?!\d)/
+    /// A Malaysian company number alone on a row: "(No. 193673-M)", "(CO.REG :933109-X)", "<484297 -M>".
+    nonisolated(unsafe) static let companyNumberRow = /[(<\[]?[A-Za-z. :]{0,10}\d{4,8} ?- ?[A-Z][)>\]]?/
     nonisolated(unsafe) static let groupedDotAmount = /\d{1,3}(,\d{3})+\.\d{2}/
     nonisolated(unsafe) static let dotAmount = /\d+\.\d{2}/
     nonisolated(unsafe) static let groupedCommaAmount = /\d{1,3}(\.\d{3})+,\d{2}/
