@@ -46,6 +46,20 @@ import Testing
         #expect(!IdentifierChecks.isValidUKVAT("123456789"))
     }
 
+    @Test func indianGSTINCheckCharacter() {
+        #expect(IdentifierChecks.isValidGSTIN("06AABCO6063D1ZQ"))
+        #expect(IdentifierChecks.isValidGSTIN("27AAACR5055K1Z7"))
+        #expect(!IdentifierChecks.isValidGSTIN("06AABCO6063D1ZR"))   // check character misread
+        #expect(!IdentifierChecks.isValidGSTIN("06AABC06063D1ZQ"))   // a letter of the PAN read as a digit
+    }
+
+    @Test func aGSTINFailingItsCheckIsNeverConfident() throws {
+        let document = SyntheticReceipt.document("OYO Hotels\nGSTIN: 06AABCO6063D1ZR\nTotal | 1939.00")
+        let field = try #require(ReceiptExtractor().extract(document).fields[.companyID])
+        #expect(field.value == "06AABCO6063D1ZR")
+        #expect(field.confidence <= ConfidenceModel.vetoCeiling)
+    }
+
     @Test func tolerantHebrewKeywords() {
         let total = KeywordSet(["סה\"כ לתשלום"])
         #expect(total.matches(text: "סה״כ לתשלום"))     // gershayim U+05F4

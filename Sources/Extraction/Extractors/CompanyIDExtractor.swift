@@ -1,5 +1,5 @@
 // The issuer's registration number: ח.פ / ע.מ / ת.ז (Israeli check digit), UK VAT (mod 97), EU VAT
-// numbers (country prefix and format), company and GST numbers; never a number from the customer's
+// numbers (country prefix and format), Indian GSTINs (check character), company and GST numbers; never a number from the customer's
 // block or one labelled as the customer's ("Uw BTW nummer"). A header row whose digit
 // groups make a valid Israeli number counts too (OCR sometimes reads the ח.פ label as "9.11").
 
@@ -41,6 +41,7 @@ enum CompanyIDExtractor: FieldExtractor {
         ExtractorExample("Free SAS − N° de TVA intra communautaire: FR 604 219 388 61", .companyID, "60421938861"),
         ExtractorExample("Saeco\nUw BTW nummer: NL003335996B98", .companyID, nil),
         ExtractorExample("Subtotal 100.00\nVAT 12500", .companyID, nil),
+        ExtractorExample("OYO Hotels\nGSTIN | CIN\n06AABCO6063D1ZQ | U63090DL2012PTC231770", .companyID, "06AABCO6063D1ZQ"),
         ExtractorExample("קפה שקד\nטל. 03-2490440\n9.11 51 475 6121\nחשבונית מס/קבלה 1373\nתאריך: 06.09.25\n"
                          + "שקשוקה | 47.99\nסלט | 30.00\nקפה | 12.00\nלתשלום | 89.99", .companyID, "514756121"),
     ]
@@ -67,7 +68,26 @@ enum CompanyIDExtractor: FieldExtractor {
         if context.country == .israel {
             candidates += unlabelledNumbers(in: context)
         }
-        return candidates + euVATNumbers(in: context)
+        return candidates + euVATNumbers(in: context) + indianGSTINs(in: context)
+    }
+
+    /// Indian GST numbers, known by their shape and check character wherever they are printed
+    /// (often in a column under "GSTIN"), the issuer's first; not the customer's.
+    private static func indianGSTINs(in context: ExtractionContext) -> [Candidate] {
+        let words = context.rows.flatMap { context.issuerWords(of: $0) }.filter { word in
+            word.text.count >= 15 && word.text.contains(Patterns.gstinShape)
+        }
+        var seen: Set<String> = []
+        return words.compactMap { word -> (String, LayoutWord)? in
+            guard let match = word.text.firstMatch(of: Patterns.gstinShape) else { return nil }
+            let gstin = String(match.output)
+            return seen.insert(gstin).inserted ? (gstin, word) : nil
+        }.enumerated().map { rank, found in
+            let candidate = Candidate(field: .companyID, value: found.0, rule: "company_id.gstin",
+                                      strength: 0.75 - 0.1 * Double(rank), words: [found.1])
+            return IdentifierChecks.isValidGSTIN(found.0) ? candidate.passing("gstin_check")
+                : candidate.failing("gstin_check")
+        }
     }
 
     /// Country-prefixed VAT numbers beside a VAT label, not the customer's; checked where the

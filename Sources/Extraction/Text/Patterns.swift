@@ -10,6 +10,8 @@ enum Patterns {
     nonisolated(unsafe) static let monthNameDayDate = /(?:^|[^\p{L}])(\p{L}{3,})\.?[ ]*(\d{1,2})(?:st|nd|rd|th)?[ ]*,?[ ]*(\d{4})(?!\d)/
     /// A Malaysian company number alone on a row: "(No. 193673-M)", "(CO.REG :933109-X)", "<484297 -M>".
     nonisolated(unsafe) static let companyNumberRow = /[(<\[]?[A-Za-z. :]{0,10}\d{4,8} ?- ?[A-Z][)>\]]?/
+    /// An Indian GSTIN's shape: "06AABCO6063D1ZQ" (state, PAN, entity number, Z, check character).
+    nonisolated(unsafe) static let gstinShape = /\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z]/
     nonisolated(unsafe) static let groupedDotAmount = /\d{1,3}(,\d{3})+\.\d{2}/
     nonisolated(unsafe) static let dotAmount = /\d+\.\d{2}/
     nonisolated(unsafe) static let groupedCommaAmount = /\d{1,3}(\.\d{3})+,\d{2}/
