@@ -96,3 +96,35 @@ enum PlacedWords {
         #expect(extraction.fields[.phone]?.value == "035551234")
     }
 }
+
+@Suite struct TaxTableColumnTests {
+    /// saeco's tax table: the tax under "BTW bedrag", a rate row and a totals row.
+    private static let table: [[(String, Int, Int)]] = [
+        [("Factuur", 500, 580), ("totaal", 590, 650), ("EUR", 660, 700), ("49,99", 880, 940)],
+        [("BTW", 40, 90), ("%", 100, 115), ("Grondslag", 300, 420), ("BTW", 560, 610), ("bedrag", 620, 700),
+         ("Totaal", 860, 940)],
+        [("21%", 40, 90), ("41,31", 340, 400), ("8,68", 600, 650), ("49,99", 880, 940)],
+        [("41,31", 340, 400), ("8,68", 600, 650), ("49,99", 880, 940)],
+    ]
+
+    @Test func theTaxIsReadUnderItsColumnHeader() {
+        let extraction = PlacedWords.extract(Self.table)
+        #expect(extraction.fields[.vatAmount]?.value == "8.68")
+        #expect(extraction.fields[.vatAmount]?.rule == "vat_amount.tax_table_column")
+    }
+
+    @Test func aTableWithOneRowPerRateAndNoTotalsRowGivesTheColumnsSum() {
+        let rows: [[(String, Int, Int)]] = [
+            [("Grondslag", 300, 420), ("BTW", 560, 610), ("bedrag", 620, 700), ("Totaal", 860, 940)],
+            [("9%", 40, 80), ("10,00", 340, 400), ("0,90", 600, 650), ("10,90", 880, 940)],
+            [("21%", 40, 80), ("20,00", 340, 400), ("4,20", 600, 650), ("24,20", 880, 940)],
+        ]
+        let column = TaxTableColumn.vatAmount(in: Layout(document: PlacedWords.document(rows)))
+        #expect(column?.value == Decimal(string: "5.10"))
+    }
+
+    @Test func noHeaderNoColumn() {
+        let rows = Array(Self.table.dropFirst(2))
+        #expect(TaxTableColumn.vatAmount(in: Layout(document: PlacedWords.document(rows))) == nil)
+    }
+}

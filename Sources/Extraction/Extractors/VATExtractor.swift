@@ -1,5 +1,6 @@
-// VAT rate and amount: "מע\"מ 18% 128.89", "VAT 20%", "GST 6% 0.51", "TOTAL GST"; never a row that says
-// the amount includes VAT or comes before it, and never a registration number row.
+// VAT rate and amount: "מע\"מ 18% 128.89", "VAT 20%", "GST 6% 0.51", "TOTAL GST", or under a tax table's
+// "BTW bedrag" column; never a row that says the amount includes VAT or comes before it, and never a
+// registration number row.
 
 import DocumentModel
 import Foundation
@@ -35,6 +36,11 @@ enum VATExtractor: FieldExtractor {
             candidates.append(Candidate(field: .vatAmount, value: pair.value.plainAmount,
                                         rule: "vat_amount.label.\(pair.placement.rawValue)",
                                         strength: 0.75 * pair.placement.weight, words: pair.allWords, amount: pair.value))
+        }
+        if let column = TaxTableColumn.vatAmount(in: context.layout) {
+            candidates.append(Candidate(field: .vatAmount, value: column.value.plainAmount,
+                                        rule: "vat_amount.tax_table_column", strength: 0.6, words: column.words,
+                                        amount: column.value))
         }
         for row in context.rows where row.contains(labels) && !row.contains(registrationWords) {
             for word in row.words {
