@@ -48,6 +48,14 @@ struct NamedExample: Sendable, CustomTestStringConvertible {
         #expect(items.map(\.total) == example.totals)
     }
 
+    @Test func aWeighingRowGivesTheItemAboveItsQuantityAndUnitPrice() throws {
+        let items = ReceiptExtractor().extract(SyntheticReceipt.document(ItemsExtractor.examples[2].text),
+                                               today: SyntheticReceipt.day("2025-06-30")).items
+        let chicken = try #require(items.first)
+        #expect(chicken.quantity == "0.356")
+        #expect(chicken.unitPrice == "4.30")
+    }
+
     @Test(arguments: CategoryClassifier.examples.indices)
     func categoryExample(_ index: Int) {
         let example = CategoryClassifier.examples[index]
