@@ -10,7 +10,7 @@ enum CompanyIDExtractor: FieldExtractor {
 
     /// Israeli issuer labels, company numbers first (preferred over a dealer number).
     static let israeliCompanyLabels = KeywordSet(["ח.פ", "ח\"פ", "ח.צ", "ע.ר", "חברה פרטית", "מספר חברה"])
-    static let israeliDealerLabels = KeywordSet(["ע.מ", "ע\"מ", "עוסק מורשה", "עוסק פטור", "ת.ז", "מס' עוסק",
+    static let israeliDealerLabels = KeywordSet(["ע.מ", "ע\"מ", "עוסק מורשה", "עוסק פטור", "מורשה", "ת.ז", "מס' עוסק",
                                                  "עוסק מס'", "מספר עוסק"])
     /// Tax registration labels: the number the label's `company_id` is (VAT, GST, EIN).
     static let taxLabels = KeywordSet(["VAT REG NO", "VAT REG", "VAT NO", "VAT NUMBER", "VAT REGISTRATION NO",
@@ -33,6 +33,7 @@ enum CompanyIDExtractor: FieldExtractor {
         ExtractorExample("סופר השכונה בע\"מ\nח.פ 51-475612-1", .companyID, "514756121"),
         ExtractorExample("סופר השכונה בע\"מ | ח.פ: 51 475 6121", .companyID, "514756121"),
         ExtractorExample("עוסק מורשה: 039337423", .companyID, "039337423"),
+        ExtractorExample("סופר כרמים (2009) בע\"מ\nPOW מורשה 557791464", .companyID, "557791464"),
         ExtractorExample("לכבוד: לקוח בע\"מ\nח.פ 513456780", .companyID, nil),
         ExtractorExample("VAT Reg No GB 123 4567 82", .companyID, "123456782"),
         ExtractorExample("VAT Registration No: GB 123 4567 82\nCompany No. 83901459", .companyID, "123456782"),
