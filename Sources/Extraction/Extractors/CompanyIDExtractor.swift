@@ -1,7 +1,8 @@
 // The issuer's registration number: ח.פ / ע.מ / ת.ז (Israeli check digit), UK VAT (mod 97), EU VAT
-// numbers (country prefix and format), Indian GSTINs (check character), company and GST numbers; never a number from the customer's
-// block or one labelled as the customer's ("Uw BTW nummer"). A header row whose digit
-// groups make a valid Israeli number counts too (OCR sometimes reads the ח.פ label as "9.11").
+// numbers (country prefix and format), Indian GSTINs (check character), company and GST numbers;
+// never a number from the customer's block or one labelled as the customer's ("Uw BTW nummer"). A
+// header row whose digit groups make a valid Israeli number counts too (OCR sometimes reads the ח.פ
+// label as "9.11").
 
 import DocumentModel
 
@@ -75,12 +76,9 @@ enum CompanyIDExtractor: FieldExtractor {
     /// Indian GST numbers, known by their shape and check character wherever they are printed
     /// (often in a column under "GSTIN"), the issuer's first; not the customer's.
     private static func indianGSTINs(in context: ExtractionContext) -> [Candidate] {
-        let words = context.rows.flatMap { context.issuerWords(of: $0) }.filter { word in
-            word.text.count >= 15 && word.text.contains(Patterns.gstinShape)
-        }
         var seen: Set<String> = []
-        return words.compactMap { word -> (String, LayoutWord)? in
-            guard let match = word.text.firstMatch(of: Patterns.gstinShape) else { return nil }
+        return context.rows.flatMap { context.issuerWords(of: $0) }.compactMap { word -> (String, LayoutWord)? in
+            guard word.text.count >= 15, let match = word.text.firstMatch(of: Patterns.gstinShape) else { return nil }
             let gstin = String(match.output)
             return seen.insert(gstin).inserted ? (gstin, word) : nil
         }.enumerated().map { rank, found in

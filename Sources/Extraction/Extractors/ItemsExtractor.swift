@@ -101,7 +101,7 @@ enum ItemsExtractor {
     private static func weighing(in row: Row, total: Decimal?) -> (quantity: Decimal, price: Decimal)? {
         guard let total else { return nil }
         let quantities = row.words.compactMap { word -> Decimal? in
-            guard word.text.wholeMatch(of: /\d+(?:[.,]\d{1,3})?/) != nil else { return nil }
+            guard word.text.wholeMatch(of: Patterns.weighedQuantity) != nil else { return nil }
             return Decimal(string: word.text.replacingOccurrences(of: ",", with: "."))
         }
         for price in row.amounts().map(\.value) where price > 0 {

@@ -35,5 +35,7 @@ enum Patterns {
     nonisolated(unsafe) static let ukPostcode = /(?:^|[^A-Za-z\d])[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}(?![A-Za-z\d])/
     nonisolated(unsafe) static let time = /(?:^|\D)\d{1,2}:\d{2}/
     nonisolated(unsafe) static let quantityTimesPrice = /(\d+(?:\.\d+)?)\s*(?:PC|PCS|UNIT|יח'?)?\s*[xX*×]\s*(\d+[.,]\d{2})/
+    /// A quantity on a weighing row: "0.356", "1,462", "2".
+    nonisolated(unsafe) static let weighedQuantity = /\d+(?:[.,]\d{1,3})?/
     nonisolated(unsafe) static let numberOrQuantityMark = /\d+[.,]\d+|[xX*×@]|PC|PCS|יח'?/
 }
