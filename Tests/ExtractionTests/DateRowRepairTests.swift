@@ -17,10 +17,45 @@ import Testing
     }
 
     @Test func aFutureYearIsReadAgain() {
-        let document = SyntheticReceipt.document("Date: | 23/03/2078\nTOTAL | 9.00")
+        let document = SyntheticReceipt.document("Date: | 23/03/2048\nTOTAL | 9.00")
         let reader = FixedRegionReader(answer: "23/03/2018")
         let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: today)
         #expect(extraction.fields[.date]?.value == "2018-03-23")
+    }
+
+    @Test func aDateClimbingAwayFromItsLabelIsReadFromATallerBand() {
+        // Curled paper: the date beside "Date:" rises, and a band of the label's height cuts it in half.
+        let document = SyntheticReceipt.document("Doc No CS02070163 | Date: **\nTOTAL | 9.00")
+        let label = Layout(document: document).rows[0].words.first { $0.text == "Date:" }!.box
+        let reader = BandRegionReader { band in band.y0 < label.y0 - label.height / 2 ? "22/12/2017" : "-22/12/2" }
+        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: today)
+        #expect(extraction.fields[.date]?.value == "2017-12-22")
+        #expect(extraction.fields[.date]?.rule.hasSuffix(".repaired") == true)
+    }
+
+    @Test func aDateLostBeforeATimeOfDayIsReadAgainWhenTheDocumentShowsNoDate() {
+        var document = SyntheticReceipt.document("TAX INVOICE\n#001-001-0934-0001 he 13:36-R\nTOTAL | 9.00")
+        document.pages[0].lines[1].words[1].confidence = 0.32  // "he": the first reading's guess at the date's ink
+        let reader = FixedRegionReader(answer: "0934-0001 05/01/2018")
+        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: today)
+        #expect(extraction.fields[.date]?.value == "2018-01-05")
+        #expect(extraction.fields[.date]?.rule.hasSuffix(".repaired") == true)
+    }
+
+    @Test func aTimeOfDayIsNoReasonToReadAgainWhenADateIsShownElsewhere() {
+        let document = SyntheticReceipt.document("05/01/2018\n#001-001-0934-0001 he 13:36-R\nTOTAL | 9.00")
+        let reader = FixedRegionReader(answer: "06/01/2018")
+        _ = DateRowRepair.repair(document, layout: Layout(document: document), reader: reader, today: today)
+        #expect(reader.calls == 0)
+    }
+
+    @Test func aMisreadTheDateExtractorPutsBackIsReadAgainOnlyInItsLabelsBand() {
+        // "30/83/2018": the month's "0" read as "8"; a taller band of that row read "04/03/2010".
+        let document = SyntheticReceipt.document("Date : | 30/83/2018\nTOTAL | 9.00")
+        let label = Layout(document: document).rows[0].words[0].box
+        let reader = BandRegionReader { band in band.height > label.height ? "04/03/2010" : "30/83/2018" }
+        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: today)
+        #expect(extraction.fields[.date]?.value == "2018-03-30")
     }
 
     @Test func aRowWithAPlausibleDateIsNotReadAgain() {
@@ -45,6 +80,12 @@ import Testing
         _ = DateRowRepair.repair(document, layout: Layout(document: document), reader: reader, today: today)
         #expect(reader.calls == 0)
     }
+}
+
+/// Answers each band it is asked to read with `answer(band)`.
+private struct BandRegionReader: RegionReader {
+    let answer: (BoundingBox) -> String?
+    func readDigits(page: Int, box: BoundingBox) -> String? { answer(box) }
 }
 
 @Suite struct MisreadLabelWordTests {

@@ -1,8 +1,9 @@
 // OCR repair before extraction: a row with a date label ("Date", "תאריך") that shows no plausible
 // date — the first reading lost or garbled it ("Date 8", "Date: 23/03/2078", "03/0:1/2018") — has
-// the stretch beside the label re-read digits-only, and a single plausible numeric date read there
-// takes the place of the garbled words. Dates read from it are marked as re-read for the
-// confidence model (see `DateRowRepair.marked`).
+// the stretch beside the label re-read digits-only (in bands of growing height until one reads), and
+// a single plausible numeric date read there takes the place of the garbled words. On a document
+// that shows no date at all, a time of day anchors the search the same way (the stretch before it).
+// Dates read so are marked as re-read for the confidence model (see `DateRowRepair.marked`).
 
 import DocumentModel
 import Foundation
@@ -17,34 +18,89 @@ enum DateRowRepair {
     /// `layout` is the document's own.
     static func repair(_ document: RecognizedDocument, layout: Layout, reader: any RegionReader, today: Date)
         -> (document: RecognizedDocument, repaired: Set<PageBox>) {
-        var replacements: [(page: Int, label: BoundingBox, garbled: Set<BoundingBox>, word: OCRWord)] = []
-        for row in layout.rows {
-            guard let match = row.match(Vocabulary.dateLabels), !row.contains(Vocabulary.otherDates),
-                  row.words.allSatisfy({ $0.source == .ocr }), !showsPlausibleDate(row.text, today: today),
-                  let label = BoundingBox.union(row.words[match].map(\.box)) else { continue }
-            let width = reach * max(label.height, 1)
-            let region = row.isRTL
-                ? BoundingBox(x0: max(0, label.x0 - width), y0: label.y0, x1: label.x0, y1: label.y1)
-                : BoundingBox(x0: label.x1, y0: label.y0, x1: label.x1 + width, y1: label.y1)
-            guard !region.isEmpty,
-                  let reading = reader.readDigits(page: row.page, box: region, accepting: { plausibleDate(in: $0, today: today) != nil }),
-                  let date = plausibleDate(in: reading, today: today) else { continue }
-            let garbled = row.wordsAfter(match).filter { word in
-                !word.text.contains(where: \.isLetter) && region.x0 <= Int(word.box.midX) && Int(word.box.midX) <= region.x1
+        let showsNoDate = !layout.rows.contains {
+            showsPlausibleDate($0.text, today: today) || showsRepairableDate($0, today: today)
+        }
+        var replacements: [(page: Int, anchor: BoundingBox, garbled: Set<BoundingBox>, word: OCRWord)] = []
+        for row in layout.rows where row.words.allSatisfy({ $0.source == .ocr }) && !row.contains(Vocabulary.otherDates)
+            && !showsPlausibleDate(row.text, today: today) {
+            guard let anchor = labelAnchor(in: row) ?? (showsNoDate ? timeAnchor(in: row) : nil) else { continue }
+            // Taller bands reach into the rows above and below: read only when the row has no
+            // date at all ("30/83/2018", put back by the extractor, was re-read as "04/03/2010").
+            let bands = showsRepairableDate(row, today: today) ? [anchor.region] : bands(of: anchor.region)
+            guard !anchor.region.isEmpty,
+                  let date = bands.lazy.compactMap({ band in
+                      reader.readDigits(page: row.page, box: band, accepting: { plausibleDate(in: $0, today: today) != nil })
+                          .flatMap { plausibleDate(in: $0, today: today) }
+                  }).first else { continue }
+            let garbled = anchor.candidates.filter { word in
+                anchor.region.x0 <= Int(word.box.midX) && Int(word.box.midX) <= anchor.region.x1
             }
-            let box = BoundingBox.union(garbled.map(\.box)) ?? region
+            let box = BoundingBox.union(garbled.map(\.box)) ?? anchor.region
             let word = OCRWord(text: date, box: box, confidence: garbled.map(\.confidence).max() ?? row.meanConfidence)
-            replacements.append((row.page, label, Set(garbled.map(\.box)), word))
+            replacements.append((row.page, anchor.box, Set(garbled.map(\.box)), word))
         }
         guard !replacements.isEmpty else { return (document, []) }
         var repaired = document
         for (index, page) in repaired.pages.enumerated() {
             for replacement in replacements where replacement.page == page.number {
-                repaired.pages[index] = placing(replacement.word, besideLabel: replacement.label,
+                repaired.pages[index] = placing(replacement.word, beside: replacement.anchor,
                                                 removing: replacement.garbled, in: repaired.pages[index])
             }
         }
         return (repaired, Set(replacements.map { PageBox(page: $0.page, box: $0.word.box) }))
+    }
+
+    /// What a lost date is looked for beside: the anchor's box, the stretch read again, and the
+    /// words there that may be the first reading's garbling of the date (replaced by the re-reading).
+    private struct Anchor {
+        let box: BoundingBox
+        let region: BoundingBox
+        let candidates: [LayoutWord]
+    }
+
+    /// A date label ("Date:", "תאריך"): the date follows it in reading order; the words after it
+    /// without letters are the garbled date ("8", "23/03/2078", "03/0:1/2018").
+    private static func labelAnchor(in row: Row) -> Anchor? {
+        guard let match = row.match(Vocabulary.dateLabels),
+              let label = BoundingBox.union(row.words[match].map(\.box)) else { return nil }
+        let width = reach * max(label.height, 1)
+        let region = row.isRTL
+            ? BoundingBox(x0: max(0, label.x0 - width), y0: label.y0, x1: label.x0, y1: label.y1)
+            : BoundingBox(x0: label.x1, y0: label.y0, x1: label.x1 + width, y1: label.y1)
+        return Anchor(box: label, region: region,
+                      candidates: row.wordsAfter(match).filter { !$0.text.contains(where: \.isLetter) })
+    }
+
+    /// A time of day ("13:36-R") on a document that shows no date anywhere: receipts print the date
+    /// just before the time, unlabelled (X51005719886: "#001-001-0934-0001 05/01/2018 13:30-R" read
+    /// with "he" for the date). The stretch read reaches back from the time to the nearest word that
+    /// cannot be the date's garbling (read confidently, or longer than any date: a digits-only
+    /// reading runs its last digits into the date, "105/01/2018"); the unsure words in between are
+    /// the garbled date.
+    private static func timeAnchor(in row: Row) -> Anchor? {
+        guard let time = row.words.first(where: { $0.text.contains(Patterns.time) }) else { return nil }
+        let before = row.words.filter { $0.box.x1 <= time.box.x0 }.sorted { $0.box.x0 < $1.box.x0 }
+        let solid = before.last { $0.confidence >= 0.6 || $0.text.count > 10 }
+        let garbled = before.filter { word in solid.map { word.box.x0 >= $0.box.x1 } ?? true }
+        let height = max(time.box.height, 1)
+        // A third of the text's height past the solid word: the space before the date, so a padded
+        // reading does not catch the word's last digit.
+        let start = solid.map { $0.box.x1 + height / 3 } ?? row.box.x0
+        let region = BoundingBox(x0: max(start, time.box.x0 - 8 * height), y0: time.box.y0,
+                                 x1: time.box.x0, y1: time.box.y1)
+        return Anchor(box: time.box, region: region, candidates: garbled)
+    }
+
+    /// The bands beside the label that are read, in turn, until one shows a plausible date: the
+    /// label's own height first, then taller bands reaching up or down, for a date that climbs or
+    /// sinks away from its label on curled paper (X51005268472: "22/12/2017" is read whole only from
+    /// a band reaching a label height above the label).
+    static func bands(of region: BoundingBox) -> [BoundingBox] {
+        let height = region.height
+        return [(0, 0), (-height / 2, 0), (0, height / 2), (-height, 0), (0, height)].map { up, down in
+            BoundingBox(x0: region.x0, y0: max(0, region.y0 + up), x1: region.x1, y1: region.y1 + down)
+        }
     }
 
     /// Date candidates read from re-read boxes, marked so (rule `.repaired`, check `digits_reread`).
@@ -70,17 +126,29 @@ enum DateRowRepair {
             .contains { DateExtractor.isPlausible($0, today: today) }
     }
 
-    /// The page with the garbled words removed and the date put on the label's line.
-    private static func placing(_ word: OCRWord, besideLabel label: BoundingBox, removing garbled: Set<BoundingBox>,
+    /// True when a word of the row is a labelled misread the date extractor puts back to a plausible
+    /// date ("30/83/2018").
+    private static func showsRepairableDate(_ row: Row, today: Date) -> Bool {
+        let year = Calendar(identifier: .gregorian).component(.year, from: today)
+        return row.words.contains { word in
+            [false, true].contains { monthFirst in
+                LabelledDateMisreads.repaired(word.text, monthFirst: monthFirst, currentYear: year)
+                    .map { showsPlausibleDate($0, today: today) } ?? false
+            }
+        }
+    }
+
+    /// The page with the garbled words removed and the date put on the anchor's line.
+    private static func placing(_ word: OCRWord, beside anchor: BoundingBox, removing garbled: Set<BoundingBox>,
                                 in page: OCRPage) -> OCRPage {
         var page = page
         for index in page.lines.indices where page.lines[index].words.contains(where: { garbled.contains($0.box) }) {
             page.lines[index] = OCRLine(words: page.lines[index].words.filter { !garbled.contains($0.box) })
         }
-        func isInLabel(_ box: BoundingBox) -> Bool {
-            box.x0 >= label.x0 && box.x1 <= label.x1 && box.y0 >= label.y0 && box.y1 <= label.y1
+        func isInAnchor(_ box: BoundingBox) -> Bool {
+            box.x0 >= anchor.x0 && box.x1 <= anchor.x1 && box.y0 >= anchor.y0 && box.y1 <= anchor.y1
         }
-        if let line = page.lines.firstIndex(where: { $0.words.contains { isInLabel($0.box) } }) {
+        if let line = page.lines.firstIndex(where: { $0.words.contains { isInAnchor($0.box) } }) {
             page.lines[line] = OCRLine(words: page.lines[line].words + [word])
         } else {
             page.lines.append(OCRLine(words: [word]))
