@@ -42,6 +42,19 @@ import Testing
         #expect(extraction.fields[.date]?.rule.hasSuffix(".repaired") == true)
     }
 
+    @Test func aDateWithAGlyphLostIsReadAgainWhenTheDocumentShowsNoDate() {
+        // X51005663297: "Date: 14/03/2018" read as "Bate” “14/03018".
+        let document = SyntheticReceipt.document("Doc No. : CS00067741 Bate” “14/03018\nTOTAL | 9.00")
+        let extraction = ReceiptExtractor().extract(document, regionReader: FixedRegionReader(answer: "14/03/2018"), today: today)
+        #expect(extraction.fields[.date]?.value == "2018-03-14")
+    }
+
+    @Test(arguments: [("“14/03018", true), ("02-18/2", true), ("5/2", false), ("12.50", false), ("03-40211233", false),
+                      ("18299/182/76230", false), ("A14/03018", false), ("1-0-2", false)])
+    func dateFragments(text: String, isFragment: Bool) {
+        #expect(DateRowRepair.isDateFragment(text) == isFragment)
+    }
+
     @Test func aTimeOfDayIsNoReasonToReadAgainWhenADateIsShownElsewhere() {
         let document = SyntheticReceipt.document("05/01/2018\n#001-001-0934-0001 he 13:36-R\nTOTAL | 9.00")
         let reader = FixedRegionReader(answer: "06/01/2018")

@@ -2,7 +2,8 @@
 // date — the first reading lost or garbled it ("Date 8", "Date: 23/03/2078", "03/0:1/2018") — has
 // the stretch beside the label re-read digits-only (in bands of growing height until one reads), and
 // a single plausible numeric date read there takes the place of the garbled words. On a document
-// that shows no date at all, a time of day anchors the search the same way (the stretch before it).
+// that shows no date at all, a time of day anchors the search the same way (the stretch before it),
+// or else a word shaped like a date with a glyph lost ("14/03018").
 // Dates read so are marked as re-read for the confidence model (see `DateRowRepair.marked`).
 
 import DocumentModel
@@ -24,7 +25,9 @@ enum DateRowRepair {
         var replacements: [(page: Int, anchor: BoundingBox, garbled: Set<BoundingBox>, word: OCRWord)] = []
         for row in layout.rows where row.words.allSatisfy({ $0.source == .ocr }) && !row.contains(Vocabulary.otherDates)
             && !showsPlausibleDate(row.text, today: today) {
-            guard let anchor = labelAnchor(in: row) ?? (showsNoDate ? timeAnchor(in: row) : nil) else { continue }
+            guard let anchor = labelAnchor(in: row)
+                    ?? (showsNoDate ? timeAnchor(in: row) ?? fragmentAnchor(in: row) : nil)
+            else { continue }
             // Taller bands reach into the rows above and below: read only when the row has no
             // date at all ("30/83/2018", put back by the extractor, was re-read as "04/03/2010").
             let bands = showsRepairableDate(row, today: today) ? [anchor.region] : bands(of: anchor.region)
@@ -90,6 +93,28 @@ enum DateRowRepair {
         let region = BoundingBox(x0: max(start, time.box.x0 - 8 * height), y0: time.box.y0,
                                  x1: time.box.x0, y1: time.box.y1)
         return Anchor(box: time.box, region: region, candidates: garbled)
+    }
+
+    /// A word shaped like a date missing a separator or a digit ("“14/03018" for "14/03/2018") on a
+    /// document that shows no date anywhere (its label misread too: "Bate”"): the word itself, widened
+    /// towards its neighbours by up to two text heights for glyphs the first reading dropped, is read.
+    private static func fragmentAnchor(in row: Row) -> Anchor? {
+        guard let fragment = row.words.first(where: { isDateFragment($0.text) }) else { return nil }
+        let height = max(fragment.box.height, 1)
+        let left = row.words.filter { $0.box.x1 <= fragment.box.x0 }.map { $0.box.x1 + height / 3 }.max() ?? 0
+        let right = row.words.filter { $0.box.x0 >= fragment.box.x1 }.map { $0.box.x0 - height / 3 }.min() ?? .max
+        let region = BoundingBox(x0: max(left, fragment.box.x0 - 2 * height), y0: fragment.box.y0,
+                                 x1: min(right, fragment.box.x1 + 2 * height), y1: fragment.box.y1)
+        return Anchor(box: fragment.box, region: region, candidates: [fragment])
+    }
+
+    /// True for a word without letters that looks like a numeric date with a separator or a digit
+    /// lost: two or three runs of digits, 5 to 8 digits in all, the second run of at least two.
+    static func isDateFragment(_ text: String) -> Bool {
+        let core = text.trimmingCharacters(in: CharacterSet.decimalDigits.inverted)
+        guard !text.contains(where: \.isLetter), AmountParser.parse(core) == nil,
+              core.wholeMatch(of: /\d{1,4}[.\/-]\d{2,6}(?:[.\/-]\d{0,4})?/) != nil else { return false }
+        return (5...8).contains(core.filter(\.isNumber).count)
     }
 
     /// The bands beside the label that are read, in turn, until one shows a plausible date: the
