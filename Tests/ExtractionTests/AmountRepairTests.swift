@@ -150,6 +150,15 @@ final class FixedRegionReader: RegionReader, @unchecked Sendable {
         #expect(extraction.fields[.total]?.checks.contains("vat_matches_rate") == true)
     }
 
+    @Test func aRereadEqualToTheLargestAmountAsFirstReadLeavesTheFirstReadingAsTheTotal() {
+        // X51005705760: "Total 21.40" garbled and read again as "21.40"; nothing confirms the
+        // re-reading, but the "21.40" printed on the garbled "Total After Rounding" row stands.
+        let document = SyntheticReceipt.document("Item Count | 9\nTotal | Z/ . a0\nfatal AtdHCR Junding | 21.40\ncash | 30.00")
+        let reader = FixedRegionReader(answer: "21.40")
+        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: SyntheticReceipt.day("2025-06-30"))
+        #expect(extraction.fields[.total]?.value == "21.40")
+    }
+
     @Test func currencyMarksDroppedFromEveryAmountNeedTheRateAsWellAsTheSum() {
         // he-0063: the payable row re-read as "69.23" (its first digit lost); reading the leading
         // digits of the others as currency marks gives 28.40 + 40.83 = 69.23, which adds up but

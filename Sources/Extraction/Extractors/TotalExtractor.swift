@@ -130,12 +130,16 @@ enum TotalExtractor: FieldExtractor {
     /// The largest amount in the lower part of the last page, when no label was read; and the
     /// largest as first read too, when the largest is a re-reading the arithmetic may not confirm
     /// (a payable row "₪366.90" read again as "3666.90" must not hide the 366.90 printed below).
+    /// Of equal largest amounts, the first reading is taken (X51005705760: "Total" re-read as
+    /// "21.40" beside the "21.40" printed on "Total After Rounding").
     private static func largestAmountFallback(in context: ExtractionContext, excluding: KeywordSet) -> [Candidate] {
         let rows = context.rows.filter {
             $0.page == context.layout.lastPage && $0.verticalFraction >= 0.3 && !$0.contains(excluding) && !isTaxRow($0)
         }
         let amounts = rows.flatMap { row in row.amounts().map { (value: $0.value, word: $0.word) } }.filter { $0.value > 0 }
-        let largest = amounts.max { $0.value < $1.value }
+        // Of equal amounts the one as first read: a re-reading that agrees with it confirms nothing.
+        func firstRead(_ word: LayoutWord) -> Int { context.isReread(word) ? 0 : 1 }
+        let largest = amounts.max { ($0.value, firstRead($0.word)) < ($1.value, firstRead($1.word)) }
         var chosen = largest.map { [$0] } ?? []
         if let largest, context.isReread(largest.word),
            let asFirstRead = amounts.filter({ !context.isReread($0.word) }).max(by: { $0.value < $1.value }),
