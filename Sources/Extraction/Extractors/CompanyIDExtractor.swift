@@ -43,6 +43,7 @@ enum CompanyIDExtractor: FieldExtractor {
         ExtractorExample("Free SAS − N° de TVA intra communautaire: FR 604 219 388 61", .companyID, "60421938861"),
         ExtractorExample("Saeco\nUw BTW nummer: NL003335996B98", .companyID, nil),
         ExtractorExample("Subtotal 100.00\nVAT 12500", .companyID, nil),
+        ExtractorExample("ענבל כהן עיצוב גרפי\nעוסק פטור מס' 034215673", .companyID, "034215673"),
         ExtractorExample("OYO Hotels\nGSTIN | CIN\n06AABCO6063D1ZQ | U63090DL2012PTC231770", .companyID, "06AABCO6063D1ZQ"),
         ExtractorExample("קפה שקד\nטל. 03-2490440\n9.11 51 475 6121\nחשבונית מס/קבלה 1373\nתאריך: 06.09.25\n"
                          + "שקשוקה | 47.99\nסלט | 30.00\nקפה | 12.00\nלתשלום | 89.99", .companyID, "514756121"),

@@ -19,13 +19,14 @@ enum InvoiceNumberExtractor: FieldExtractor {
                                          "מס' הזמנה"])
     static let weakLabels = KeywordSet(["חשבונית מס", "חשבונית", "קבלה", "NO", "REF NO", "TRANS NO"])
     /// Rows whose numbers are something else: allocation, customer, account and registration numbers,
-    /// phones, dates, a bank account ("בנק ... סניף ... חשבון מס'"), the customer's purchase order.
+    /// phones, dates, a bank account ("בנק ... סניף ... חשבון מס'"), the customer's purchase order, the
+    /// invoice a credit note refers to ("בגין חשבונית מס/קבלה מס' 18877").
     static let notNumbers = KeywordSet(["הקצאה", "לקוח", "CUSTOMER", "ACCOUNT", "עוסק", "ח.פ", "GST", "REG", "TEL",
                                         "PHONE", "טל", "DATE", "תאריך", "REGISTRATION", "VAT NO", "VAT NUMBER", "TAX ID",
-                                        "בנק", "סניף", "PURCHASE ORDER", "PO NO", "YOUR ORDER"])
+                                        "בנק", "סניף", "PURCHASE ORDER", "PO NO", "YOUR ORDER", "בגין", "בהתייחס"])
     /// Words read through between a label and its number: "No", "#", "מס'" and its Latin misreadings
     /// ("'on", "‘DN"), and the rest of a document title ("חשבונית מס קבלה 665497").
-    private static let skippedWords: Set<String> = ["no", "nr", "מס'", "מספר", "#", "קבלה", "מס/קבלה", "מס", "/קבלה",
+    private static let skippedWords: Set<String> = ["no", "nr", "מס'", "מספר", "#", "/", "קבלה", "מס/קבלה", "מס", "/קבלה",
                                                     "מקור", "העתק"]
     private static let quoteMarks: Set<Character> = ["'", "‘", "’", "\"", "״", "׳", "`"]
 
@@ -41,18 +42,33 @@ enum InvoiceNumberExtractor: FieldExtractor {
         ExtractorExample("חשבונית מס קבלה 'on 29119", .invoiceNumber, "29119"),
         ExtractorExample("בנק לאומי סניף 802 חשבון מס' 123456", .invoiceNumber, nil),
         ExtractorExample("VAT Registration No: GB800251587", .invoiceNumber, nil),
+        ExtractorExample("חשבונית מס / קבלה 10234", .invoiceNumber, "10234"),
+        ExtractorExample("חשבון תקופתי מס' 771045982 תאריך: 05/11/2026", .invoiceNumber, "771045982"),
+        ExtractorExample("Invoice No 10452 Customer No 88231", .invoiceNumber, "10452"),
+        ExtractorExample("Customer Invoice No 88231", .invoiceNumber, nil),
+        ExtractorExample("חשבונית זיכוי מס' 3021\nבגין חשבונית מס/קבלה מס' 18877 מיום 21/09/2026", .invoiceNumber, "3021"),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         var candidates: [Candidate] = []
         for (set, rule, strength) in [(labels, "invoice_number.label", 0.8), (orderLabels, "invoice_number.order_label", 0.6),
                                       (weakLabels, "invoice_number.weak_label", 0.5)] {
-            for pair in context.layout.labelledValues(set, excluding: notNumbers, allowNextRow: false, read: read) {
+            for pair in context.layout.labelledValues(set, allowNextRow: false, read: read) where !namesAnotherNumber(pair) {
                 candidates.append(Candidate(field: .invoiceNumber, value: pair.value, rule: rule,
                                             strength: strength * pair.placement.weight, words: pair.allWords))
             }
         }
         return candidates
+    }
+
+    /// Whether the words up to the value say it is another number ("מספר הקצאה", "Customer No"); words
+    /// after it belong to the row's next pair ("חשבון תקופתי מס' 771045982 תאריך: 05/11/2026"). A value
+    /// read before its label is judged by the whole row.
+    private static func namesAnotherNumber(_ pair: LabelledValue<String>) -> Bool {
+        guard pair.placement == .sameRow, let value = pair.valueWords.last,
+              let end = pair.row.words.firstIndex(where: { $0.box == value.box && $0.page == value.page })
+        else { return pair.row.contains(notNumbers) }
+        return notNumbers.matches(pair.row.words[...end].flatMap(\.tokens))
     }
 
     /// The first word (skipping "#", ":", "No", misread "מס'") that holds at least three digits and is

@@ -26,6 +26,8 @@ enum PaymentMethodExtractor: FieldExtractor {
     private static let walletBrands: Set<String> = ["google", "apple", "samsung"]
     /// Real words one OCR edit away from a payment word: "charge" is not "CHANGE".
     private static let lookAlikes: Set<String> = ["charge", "charges", "charged"]
+    /// Change given: cash, unless none was given ("עודף 0.00" is printed under card payments too).
+    private static let change = KeywordSet(["עודף", "CHANGE"])
     private static let notPayments = KeywordSet(["CASH BILL", "CASHIER", "CASH REGISTER", "קופאי", "CHECK NO", "CHECK #",
                                                   "CHECKOUT", "CASH SALES"])
 
@@ -41,6 +43,7 @@ enum PaymentMethodExtractor: FieldExtractor {
         ExtractorExample("Delivery charge | 35.00", .paymentMethod, nil),
         ExtractorExample("שולם בהוראת קבע בכרטיס אשראי", .paymentMethod, "credit_card"),
         ExtractorExample("Paid with Google Paya | 609.53", .paymentMethod, "digital_wallet"),
+        ExtractorExample("סה\"כ לתשלום | 196.31\nאשראי | 196.31\nעודף | 0.00", .paymentMethod, "credit_card"),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
@@ -48,7 +51,8 @@ enum PaymentMethodExtractor: FieldExtractor {
         for row in context.rows where !row.contains(notPayments) {
             let hasAmount = !row.amounts().isEmpty
             let hasMaskedCard = MaskedCardNumber.find(in: row) != nil
-            for (method, range) in methodMatches(in: row) {
+            let noChangeGiven = row.contains(change) && hasAmount && row.amounts().allSatisfy { $0.value == 0 }
+            for (method, range) in methodMatches(in: row) where !(method == "cash" && noChangeGiven) {
                 var strength = hasAmount ? 0.75 : 0.55
                 if hasMaskedCard { strength = 0.85 }
                 if row.page == context.layout.lastPage && row.verticalFraction > 0.4 { strength += 0.05 }

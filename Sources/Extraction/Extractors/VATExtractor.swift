@@ -1,6 +1,6 @@
-// VAT rate and amount: "מע\"מ 18% 128.89", "VAT 20%", "GST 6% 0.51", "TOTAL GST", or under a tax table's
-// "BTW bedrag" column; never a row that says the amount includes VAT or comes before it, and never a
-// registration number row.
+// VAT rate and amount: "מע\"מ 18% 128.89", "VAT 20%", "GST 6% 0.51", "TOTAL GST", "כולל מע\"מ 18% 48.20"
+// (the tax the prices include, with its rate), or under a tax table's "BTW bedrag" column; never a total
+// that says it includes VAT, an amount before VAT, or a registration number row.
 
 import DocumentModel
 import Foundation
@@ -19,6 +19,12 @@ enum VATExtractor: FieldExtractor {
 
     private static let registrationWords = KeywordSet(["REG", "ID", "עוסק"])
 
+    /// Words that make an including row ("סה\"כ כולל מע\"מ", "Total Incl. GST") hold a total, not the
+    /// tax: an including row without them, with a rate, holds the tax the prices include.
+    private static let notIncludedTax = KeywordSet(["TOTAL", "סה\"כ", "לתשלום", "SALES", "AMOUNT", "AMT", "PAYABLE", "NET",
+                                                    "סכום", "לפני", "ללא", "חייב", "פטור", "EXCL", "EXCLUDING",
+                                                    "BEFORE", "REG", "ID", "NO", "NUMBER", "מספר", "עוסק", "SUMMARY"])
+
     static let examples: [ExtractorExample] = [
         ExtractorExample("סה\"כ לפני מע\"מ | 716.07\nמע\"מ 18% | 128.89\nסה\"כ לתשלום | 844.96", .vatAmount, "128.89"),
         ExtractorExample("סה\"כ לפני מע\"מ | 716.07\nמע\"מ 18% | 128.89\nסה\"כ לתשלום | 844.96", .vatRate, "18"),
@@ -28,6 +34,9 @@ enum VATExtractor: FieldExtractor {
         ExtractorExample("סה\"כ ללא מע\"מ | 138.47\nn\"yn 18% | 24.92", .vatRate, "18"),
         ExtractorExample("סה\"כ כולל n\"yn | 98.49", .vatAmount, nil),
         ExtractorExample("Subtotal | 100.00\nSales Tax 8.875% | 8.88\nTotal | 108.88", .vatRate, "8.875"),
+        ExtractorExample("סה\"כ לתשלום | 316.00\nכולל מע\"מ 18% | 48.20", .vatAmount, "48.20"),
+        ExtractorExample("Total: | 593.10\n(Inclusive) GST 6% | 33,57", .vatAmount, "33.57"),
+        ExtractorExample("Total Incl. GST 6% | 27.10", .vatAmount, nil),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
@@ -36,6 +45,12 @@ enum VATExtractor: FieldExtractor {
             candidates.append(Candidate(field: .vatAmount, value: pair.value.plainAmount,
                                         rule: "vat_amount.label.\(pair.placement.rawValue)",
                                         strength: 0.75 * pair.placement.weight, words: pair.allWords, amount: pair.value))
+        }
+        // "כולל מע\"מ 18% 48.20", "(Inclusive) GST 6% 33.57": the tax included in the prices, with its rate.
+        for pair in context.layout.labelledAmounts(labels, excluding: notIncludedTax, allowNextRow: false)
+        where pair.row.contains(Vocabulary.including) && pair.row.words.contains(where: { percentage($0.text) != nil }) {
+            candidates.append(Candidate(field: .vatAmount, value: pair.value.plainAmount, rule: "vat_amount.included_with_rate",
+                                        strength: 0.6 * pair.placement.weight, words: pair.allWords, amount: pair.value))
         }
         if let column = TaxTableColumn.vatAmount(in: context.layout) {
             candidates.append(Candidate(field: .vatAmount, value: column.value.plainAmount,

@@ -5,7 +5,10 @@
 import Foundation
 
 enum IdentifierReader {
-    private static let prefixes: Set<String> = ["gb", "no", "#", "no.", "nr", "nr.", ":", "-", "my"]
+    /// Words between a label and its number: a country prefix, "No", and Hebrew's "מס'"/"מספר"
+    /// ("עוסק פטור מס' 034215673").
+    private static let prefixes: Set<String> = ["gb", "no", "#", "no.", "nr", "nr.", ":", "-", "my", "מס'", "מס׳", "מס",
+                                                "מספר"]
 
     /// The digits of the first run of number-like words (up to four), with those words.
     static func read(_ words: [LayoutWord]) -> (String, [LayoutWord])? {
