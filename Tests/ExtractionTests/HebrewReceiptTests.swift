@@ -119,6 +119,16 @@ import Testing
         #expect(extraction.items.first?.unitPrice == "7.26")
     }
 
+    @Test func aMaskedCardInAPDFTextLayerReadsItsDigitsFirst() {
+        // The text layer's reading order of "****7731" drawn in a right-to-left row.
+        let document = SyntheticReceipt.document("סה\"כ לתשלום | 196.31\nאשראי | 196.31\nכרטיס 7731**** אישור: 0458812",
+                                                 textSource: .textLayer)
+        let fields = values(ReceiptExtractor().extract(document, today: SyntheticReceipt.day("2025-06-30")))
+        #expect(fields[.cardLast4] == "7731")
+        let scanned = SyntheticReceipt.document("סה\"כ לתשלום | 196.31\nאשראי | 196.31\nכרטיס 7731**** אישור: 0458812")
+        #expect(values(ReceiptExtractor().extract(scanned, today: SyntheticReceipt.day("2025-06-30")))[.cardLast4] == nil)
+    }
+
     @Test func instalmentsAreNotTheTotal() {
         let fields = values(extract("""
         מחסני חשמל בע"מ
