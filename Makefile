@@ -13,7 +13,7 @@ APT_PACKAGES := pkg-config libtesseract-dev libleptonica-dev libpoppler-glib-dev
   libsqlite3-dev libpango1.0-dev tesseract-ocr tesseract-ocr-heb tesseract-ocr-eng tesseract-ocr-osd \
   poppler-utils time qpdf
 
-.PHONY: deps build demo test sanitize fuzz eval bench corpus clean
+.PHONY: deps build demo test sanitize fuzz eval probe bench corpus clean
 
 ## deps: install the missing Debian packages (idempotent; apt-get as root or through sudo).
 deps:
@@ -52,6 +52,12 @@ eval: build
 	$(BIN) eval Corpus --jobs 2
 	@if [ -d "$(REAL_CORPUS)" ]; then $(BIN) eval $(REAL_CORPUS) --jobs 2; \
 	  else echo "($(REAL_CORPUS) not found: real-corpus evaluation skipped)"; fi
+
+## probe: ten Israeli documents unlike the corpus (supermarket, restaurant, fuel, pharmacy, water
+## bill, credit note, freelancer, USD invoice...), rendered with reportlab as PDFs, scans and a photo,
+## then evaluated (scripts/israeli-probe; Python packages from PyPI into .build/probe-venv).
+probe: build
+	scripts/israeli-probe/run.sh $(BIN)
 
 ## bench: ReceiptVault vs the plain tesseract command line on the same documents (docs/s, memory), then
 ## the batch scale check: 100 vs 1,000 documents, docs/s, peak RSS, growth, verdict against the targets.
