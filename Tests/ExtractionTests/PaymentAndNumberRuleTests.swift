@@ -52,6 +52,15 @@ enum PlacedWords {
         #expect(extraction.fields[.cardLast4] == nil)
     }
 
+    @Test func longRuleOfStarsIsReadInPassing() {
+        // A tape's rule of 47 asterisks (a PDF text layer gives it as one word): no card, and read
+        // at once (the mask pattern once tried every way of cutting such a run, for minutes).
+        let rule = String(repeating: "*", count: 47)
+        let extraction = PlacedWords.extract([[(rule, 40, 900)], [("אשראי", 700, 800), ("XXXX-XXXX-XXXX-1234", 40, 400)]])
+        #expect(extraction.fields[.cardLast4]?.value == "1234")
+        #expect(rule.firstMatch(of: Patterns.maskedCard) == nil)
+    }
+
     @Test func geresheForYodStillMatchesHebrewKeywords() {
         let cardWords = KeywordSet.withYodMisreadings(["כרטיס", "המסתיים"])
         #expect(cardWords.matches(text: "כרט'ס המסת''ם 6550-2"))

@@ -62,6 +62,10 @@ enum AddressExtractor: FieldExtractor {
         ExtractorExample("Coolblue B.V.\nWeena 664\n3012 CN Rotterdam\nNederland", .address, "Weena 664, 3012 CN Rotterdam"),
         ExtractorExample("Factuur\nTotaal | 49,99\ne-Luscious Nederland B.V.\nBadweg 48, 8401 BL, Gorredijk\nKvk nummer: 04080176",
                          .address, "Badweg 48, 8401 BL, Gorredijk"),
+        ExtractorExample("מי העיר בע\"מ\nרחוב הבנים 12, הוד השרון\nטל: 09-7401111\nשם המשלם: משה כהן\n"
+                         + "כתובת הנכס: רח' האלה 7, הוד השרון | קריאה קודמת: 1284 (01/09/2026)", .address, "רחוב הבנים 12, הוד השרון"),
+        ExtractorExample("מי העיר בע\"מ\nח.פ 513835629 • רחוב הבנים 12, הוד השרון • פקס: 09-7401122", .address,
+                         "רחוב הבנים 12, הוד השרון"),
         ExtractorExample("Rechnung\nRechnungsadresse:\nHauptstr 12\n10115 Berlin", .address, nil),
         ExtractorExample("Invoice 12\n2018 Total Amount", .address, nil),
         ExtractorExample("Factuuradres | Afleveradres\nStrategic Corp | T.a.v. bosd\nFakestreet 46 | Fakestreet 46\n"
@@ -125,13 +129,24 @@ enum AddressExtractor: FieldExtractor {
         }
     }
 
-    /// The runs of address rows near the top of page 1 that hold issuer words, top to bottom.
+    /// The runs of address rows near the top of page 1 that hold issuer words, top to bottom; rows are
+    /// judged by their issuer words only (what a customer block beside them says is not the issuer's).
     static func issuerRuns(in context: ExtractionContext) -> [[Row]] {
-        let rows = context.rows.filter { $0.page == context.rows.first?.page }.prefix(14)
+        let rows = ArraySlice(context.rows.filter { $0.page == context.rows.first?.page }.prefix(14).compactMap { row in
+            let words = context.issuerWords(of: row)
+            if words.count == row.words.count { return row }
+            return words.isEmpty ? nil : Row(index: row.index, page: row.page, words: words,
+                                             verticalFraction: row.verticalFraction)
+        })
         var runs: [[Row]] = []
         var index = rows.startIndex
         while index < rows.endIndex {
             let row = rows[index]
+            if row.contains(notAddress), let part = addressPart(of: row) {
+                runs.append([part])
+                index += 1
+                continue
+            }
             guard addressScore(row) >= 2, !row.contains(notAddress), !isCompanyNumberRow(row), !isNameOnlyRow(row),
                   let run = runOfAddressRows(from: index, in: rows, context: context) else {
                 index += 1
@@ -142,6 +157,35 @@ enum AddressExtractor: FieldExtractor {
             index += run.count
         }
         return runs
+    }
+
+    /// Words that separate the parts of a contact row ("ח.פ 513835629 | רחוב הבנים 12, הוד השרון | טל: …").
+    private static let partSeparators: Set<String> = ["|", "•", "·", "/", "||", "l"]
+
+    /// The one part of a contact row (split at separators and wide gaps) that is an address with a
+    /// number, when the row as a whole also holds a phone, a company number or the like.
+    static func addressPart(of row: Row) -> Row? {
+        var parts: [[LayoutWord]] = []
+        for segment in row.segments {
+            let ids = Set(segment.map(\.id))
+            var part: [LayoutWord] = []
+            for word in row.words where ids.contains(word.id) {
+                if partSeparators.contains(word.text) {
+                    if !part.isEmpty { parts.append(part) }
+                    part = []
+                } else {
+                    part.append(word)
+                }
+            }
+            if !part.isEmpty { parts.append(part) }
+        }
+        guard parts.count > 1 else { return nil }
+        let addresses = parts.map { Row(index: row.index, page: row.page, words: $0, verticalFraction: row.verticalFraction) }
+            .filter { part in
+                addressScore(part) >= 2 && !part.contains(notAddress) && part.text.contains(where: \.isNumber)
+                    && !isCompanyNumberRow(part)
+            }
+        return addresses.count == 1 ? addresses[0] : nil
     }
 
     /// A row that ends an address: a label of something else, an amount, a company name, a company

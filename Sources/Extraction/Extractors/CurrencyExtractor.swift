@@ -27,20 +27,23 @@ enum CurrencyExtractor: FieldExtractor {
         ExtractorExample("Grand Total | Rs 1939\nPayment received through cash", .currency, "INR"),
         ExtractorExample("Total (RM) | 9.00\nCASH | RS 10.00\nCHANGE RM | 1.00", .currency, "MYR"),
         ExtractorExample("in the off-chance that you need to return it, please help us\nTOTAL | $ 12.00", .currency, "USD"),
+        ExtractorExample("Subtotal | $21,600.00\nTotal Due (USD) | $21,600.00\nExchange rate: 1 USD = 3.7120 ILS\n"
+                         + "Total in ILS | ₪80,179.20", .currency, "USD"),
         ExtractorExample("VAT/TIN: 29670869006\nplease help us in helping you\nGrand Total | 319.00", .currency, nil),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         var candidates: [Candidate] = []
         for row in context.rows {
-            for word in row.words {
-                for (words, symbols, code) in marks {
-                    let hasSymbol = word.text.contains { symbols.contains($0) }
-                    guard hasSymbol || words.matches(word.tokens) else { continue }
-                    let nearAmount = !row.amounts().isEmpty
-                    candidates.append(Candidate(field: .currency, value: code, rule: hasSymbol ? "currency.symbol" : "currency.code",
-                                                strength: nearAmount ? 0.8 : 0.65, words: [word]))
-                }
+            let rowMarks = row.words.flatMap { word in codes(markedBy: word).map { (word, $0) } }
+            // "1 USD = 3.7120 ILS": an exchange rate names two currencies and says nothing of which
+            // one the document is in.
+            let exchangeRate = Set(rowMarks.map(\.1.code)).count > 1
+            let nearAmount = !row.amounts().isEmpty
+            for (word, mark) in rowMarks {
+                candidates.append(Candidate(field: .currency, value: mark.code,
+                                            rule: mark.isSymbol ? "currency.symbol" : "currency.code",
+                                            strength: exchangeRate ? 0.55 : nearAmount ? 0.8 : 0.65, words: [word]))
             }
         }
         for row in context.rows {
@@ -68,6 +71,14 @@ enum CurrencyExtractor: FieldExtractor {
                                         strength: defaultStrength, words: [word]))
         }
         return candidates
+    }
+
+    /// The currencies a word names, by symbol ("$18,000.00") or code ("(USD)").
+    private static func codes(markedBy word: LayoutWord) -> [(code: String, isSymbol: Bool)] {
+        marks.compactMap { words, symbols, code in
+            let hasSymbol = word.text.contains { symbols.contains($0) }
+            return hasSymbol || words.matches(word.tokens) ? (code, hasSymbol) : nil
+        }
     }
 
     /// The strength of the country's own currency when nothing on the document names one.

@@ -28,6 +28,9 @@ enum PaymentMethodExtractor: FieldExtractor {
     private static let lookAlikes: Set<String> = ["charge", "charges", "charged"]
     /// Change given: cash, unless none was given ("עודף 0.00" is printed under card payments too).
     private static let change = KeywordSet(["עודף", "CHANGE"])
+    /// A standing order: charged to a card when the row names one ("הוראת קבע מכרטיס אשראי"),
+    /// to the bank otherwise.
+    private static let standingOrder = KeywordSet.withYodMisreadings(["הוראת קבע", "STANDING ORDER", "RECURRING"])
     private static let notPayments = KeywordSet(["CASH BILL", "CASHIER", "CASH REGISTER", "קופאי", "CHECK NO", "CHECK #",
                                                   "CHECKOUT", "CASH SALES"])
 
@@ -42,6 +45,7 @@ enum PaymentMethodExtractor: FieldExtractor {
         ExtractorExample("Paid by Direct Debit from your bank account", .paymentMethod, "bank_transfer"),
         ExtractorExample("Delivery charge | 35.00", .paymentMethod, nil),
         ExtractorExample("שולם בהוראת קבע בכרטיס אשראי", .paymentMethod, "credit_card"),
+        ExtractorExample("התשלום ייגבה בהוראת קבע מכרטיס אשראי המסתיים ב-4821", .paymentMethod, "credit_card"),
         ExtractorExample("Paid with Google Paya | 609.53", .paymentMethod, "digital_wallet"),
         ExtractorExample("סה\"כ לתשלום | 196.31\nאשראי | 196.31\nעודף | 0.00", .paymentMethod, "credit_card"),
     ]
@@ -64,7 +68,8 @@ enum PaymentMethodExtractor: FieldExtractor {
     }
 
     /// The methods a row names, with the words naming each. A method whose words lie inside a longer
-    /// match of another is dropped: "הוראת קבע בכרטיס" is a card, not the bank's "הוראת קבע".
+    /// match of another is dropped: "הוראת קבע בכרטיס" is a card, not the bank's "הוראת קבע"; so is
+    /// a bank transfer on a row that names a standing order and a card.
     static func methodMatches(in row: Row) -> [(String, ClosedRange<Int>)] {
         var matches: [(String, ClosedRange<Int>)] = []
         for (set, method) in methods {
@@ -73,8 +78,10 @@ enum PaymentMethodExtractor: FieldExtractor {
             matches.append((method, range))
         }
         if let range = walletPay(in: row) { matches.append(("digital_wallet", range)) }
+        let cardStandingOrder = row.contains(standingOrder) && matches.contains { $0.0 == "credit_card" }
         return matches.filter { method, range in
-            !matches.contains { other, otherRange in
+            guard !(cardStandingOrder && method == "bank_transfer") else { return false }
+            return !matches.contains { other, otherRange in
                 other != method && otherRange.count > range.count && otherRange.contains(range.lowerBound)
                     && otherRange.contains(range.upperBound)
             }

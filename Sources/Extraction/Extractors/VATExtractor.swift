@@ -33,6 +33,8 @@ enum VATExtractor: FieldExtractor {
         ExtractorExample("SUBTOTAL | 100.00\nGST 6% | 6.00\nTOTAL | 106.00", .vatRate, "6"),
         ExtractorExample("סה\"כ ללא מע\"מ | 138.47\nn\"yn 18% | 24.92", .vatRate, "18"),
         ExtractorExample("סה\"כ כולל n\"yn | 98.49", .vatAmount, nil),
+        ExtractorExample("Subtotal | $21,600.00\nVAT 0% | $0.00\nTotal Due | $21,600.00", .vatRate, "0"),
+        ExtractorExample("Subtotal | 100.00\nVAT 0% | 1.00\nTotal | 101.00", .vatRate, nil),
         ExtractorExample("Subtotal | 100.00\nSales Tax 8.875% | 8.88\nTotal | 108.88", .vatRate, "8.875"),
         ExtractorExample("סה\"כ לתשלום | 316.00\nכולל מע\"מ 18% | 48.20", .vatAmount, "48.20"),
         ExtractorExample("Total: | 593.10\n(Inclusive) GST 6% | 33,57", .vatAmount, "33.57"),
@@ -58,8 +60,11 @@ enum VATExtractor: FieldExtractor {
                                         amount: column.value))
         }
         for row in context.rows where row.contains(labels) && !row.contains(registrationWords) {
+            // "VAT 0% $0.00": a zero rate counts beside a zero tax only ("0%" alone is too often a
+            // misread or a discount column).
+            let zeroTax = row.amounts().contains { $0.value == 0 } && row.amounts().allSatisfy { $0.value == 0 }
             for word in row.words {
-                guard let rate = percentage(word.text) else { continue }
+                guard let rate = percentage(word.text, allowZero: zeroTax) else { continue }
                 candidates.append(Candidate(field: .vatRate, value: rate.plainRate, rule: "vat_rate.percent_on_label_row",
                                             strength: 0.8, words: [word], amount: rate))
             }
@@ -67,11 +72,12 @@ enum VATExtractor: FieldExtractor {
         return candidates
     }
 
-    /// "18%", "(17%)", "18.00%" → 18, "8.875%" → 8.875; nil unless a plausible rate (0 < rate < 30).
-    static func percentage(_ text: String) -> Decimal? {
+    /// "18%", "(17%)", "18.00%" → 18, "8.875%" → 8.875; nil unless a plausible rate (0 < rate < 30,
+    /// or 0 itself with `allowZero`).
+    static func percentage(_ text: String, allowZero: Bool = false) -> Decimal? {
         guard let match = text.firstMatch(of: Patterns.percentage) else { return nil }
         guard let rate = Decimal(plainAmount: String(match.1).replacingOccurrences(of: ",", with: ".")),
-              rate > 0, rate < 30 else { return nil }
+              rate > 0 || (allowZero && rate == 0), rate < 30 else { return nil }
         return rate
     }
 }

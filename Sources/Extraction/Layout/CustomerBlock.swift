@@ -10,7 +10,10 @@ enum CustomerBlock {
                                     "Delivery address", "Shipping address", "Ship-to", "פרטי המנוי", "פרטי מנוי",
                                     "שם המנוי", "Account holder", "Customer details", "ATTN", "Attention",
                                     "Factuuradres", "Afleveradres", "Rechnungsadresse", "Lieferadresse",
-                                    "Adresse de facturation", "Adresse de livraison", "T.a.v.", "z. Hd."])
+                                    "Adresse de facturation", "Adresse de livraison", "T.a.v.", "z. Hd.",
+                                    // A utility bill's payer and the property it bills.
+                                    "שם המשלם", "פרטי המשלם", "כתובת הנכס", "כתובת נכס", "Service address",
+                                    "Property address", "Installation address", "Supply address"])
     /// Rows that mention a customer but do not start a customer block.
     private static let notBlocks = KeywordSet(["copy", "service", "care", "signature", "שירות", "חתימת"])
 

@@ -34,14 +34,16 @@ enum Resolver {
         return resolved.filter { $0.value.candidate.score >= minimumScore }
     }
 
-    /// The best value of one field: equal values pooled (the strongest one speaks for them).
+    /// The best value of one field: equal values pooled (the strongest one speaks for them); of equal
+    /// scores, the value more words support.
     static func best(_ candidates: [Candidate]) -> ResolvedField? {
         let groups = Dictionary(grouping: candidates, by: \.value)
         let ranked = groups.values.compactMap { group -> (Candidate, Int)? in
             guard let top = group.max(by: { $0.score < $1.score }) else { return nil }
             return (top, Set(group.map { $0.words.first?.id ?? -1 }).count)
         }.sorted { lhs, rhs in
-            lhs.0.score != rhs.0.score ? lhs.0.score > rhs.0.score : lhs.0.value < rhs.0.value
+            if lhs.0.score != rhs.0.score { return lhs.0.score > rhs.0.score }
+            return lhs.1 != rhs.1 ? lhs.1 > rhs.1 : lhs.0.value < rhs.0.value
         }
         guard let winner = ranked.first else { return nil }
         return ResolvedField(candidate: winner.0, runnerUpScore: ranked.dropFirst().first?.0.score,

@@ -20,11 +20,13 @@ enum Patterns {
     /// A rate before a percent sign, up to three decimals ("18%", "6.25%", "8.875%"), not the tail of a
     /// longer number ("175%").
     nonisolated(unsafe) static let percentage = /(?:^|[^\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%/
-    /// Mask characters include "א": OCR reads the X of "XXXX" in a Hebrew row as alef.
-    nonisolated(unsafe) static let maskedCard = /[*xX•#א]{2,}[- ]?(?:[*xX•#א]{2,}[- ]?)*(\d{4})(?!\d)/
+    /// Mask characters include "א": OCR reads the X of "XXXX" in a Hebrew row as alef. Runs of mask
+    /// characters are split only at a separator, so that a receipt's rule of 47 asterisks is not
+    /// tried in every partition (an optional separator there made the match exponential).
+    nonisolated(unsafe) static let maskedCard = /[*xX•#א]{2,}(?:[- ][*xX•#א]{2,})*[- ]?(\d{4})(?!\d)/
     nonisolated(unsafe) static let cardMask = /[*xX•#א-]{4,}/
     /// A mask ending in three digits whose fourth digit OCR split off into the next word.
-    nonisolated(unsafe) static let maskedCardSplit = /[*xX•#א]{2,}[- ]?(?:[*xX•#א]{2,}[- ]?)*(\d{3})/
+    nonisolated(unsafe) static let maskedCardSplit = /[*xX•#א]{2,}(?:[- ][*xX•#א]{2,})*[- ]?(\d{3})/
     /// Four digits, possibly after "ב-" or before "-ב" (the same prefix as OCR orders it in a right-to-left row,
     /// sometimes read as a digit: "6839-2").
     nonisolated(unsafe) static let fourDigits = /(?:ב-?|-)?(\d{4})(?:-[ב\d])?[.,:;]?/
