@@ -82,4 +82,21 @@ import Testing
         let customer = layout.rows.flatMap(\.words).filter(layout.isCustomer).map(\.text)
         #expect(customer == ["Bill", "To:", "Beta", "Store"])
     }
+
+    @Test func largeNameOverItsAddressIsNotPartOfIt() {
+        // "Hanoi Street Kitchen" printed large: "Street" makes it look like an address row.
+        func row(_ texts: [String], top: Int, height: Int) -> [OCRWord] {
+            texts.enumerated().map { index, text in
+                Self.word(text, x0: 10 + index * 160, x1: 150 + index * 160, y0: top, y1: top + height)
+            }
+        }
+        let lines = [row(["Hanoi", "Street", "Kitchen"], top: 40, height: 40),
+                     row(["12", "Dizengoff", "St,", "Haifa"], top: 90, height: 24),
+                     row(["Total", "58.00"], top: 400, height: 24)]
+        let document = RecognizedDocument(pages: [OCRPage(number: 1, width: 1000, height: 1000, textSource: .ocr,
+                                                          lines: lines.map { OCRLine(words: $0) })])
+        let extraction = ReceiptExtractor().extract(document, today: SyntheticReceipt.day("2025-06-30"))
+        #expect(extraction.fields[.businessName]?.value == "Hanoi Street Kitchen")
+        #expect(extraction.fields[.address]?.value == "12 Dizengoff St, Haifa")
+    }
 }

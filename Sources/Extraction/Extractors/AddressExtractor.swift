@@ -153,10 +153,20 @@ enum AddressExtractor: FieldExtractor {
                 continue
             }
             // An address prints a house number or a postcode somewhere.
-            if run.contains(where: { $0.text.contains(where: \.isNumber) }) { runs.append(run) }
+            let address = withoutNameAbove(run)
+            if address.contains(where: { $0.text.contains(where: \.isNumber) }) { runs.append(address) }
             index += run.count
         }
         return runs
+    }
+
+    /// The run without a first row printed larger than the rest and holding no number or comma: the
+    /// name over its address ("Hanoi Street Kitchen" — "Street" made it look like one).
+    private static func withoutNameAbove(_ run: [Row]) -> [Row] {
+        guard run.count > 1, let first = run.first,
+              !first.text.contains(where: { $0.isNumber || $0 == "," }) else { return run }
+        let restHeight = run.dropFirst().map(\.box.height).max() ?? 0
+        return Double(first.box.height) >= 1.3 * Double(restHeight) ? Array(run.dropFirst()) : run
     }
 
     /// Words that separate the parts of a contact row ("ח.פ 513835629 | רחוב הבנים 12, הוד השרון | טל: …").
@@ -188,12 +198,13 @@ enum AddressExtractor: FieldExtractor {
         return addresses.count == 1 ? addresses[0] : nil
     }
 
-    /// A row that ends an address: a label of something else, an amount, a company name, a company
-    /// number, or a number without words (a phone printed without its label).
+    /// A row that ends an address: a label of something else, an amount, a date, a company name, a
+    /// company number, or a number without words (a phone printed without its label).
     private static func isOtherRow(_ row: Row) -> Bool {
         let letters = row.text.filter(\.isLetter).count, digits = row.text.filter(\.isNumber).count
         return row.contains(notAddress) || !row.amounts().isEmpty || row.contains(BusinessNameExtractor.legalSuffixes)
             || (letters < 3 && digits >= 7) || isCompanyNumberRow(row)
+            || !DateParser.dates(in: row.text, monthFirst: false).isEmpty
     }
 
     /// A Malaysian company number on a row of its own: "(No. 193673-M)", "(CO.REG :933109-X)",

@@ -63,6 +63,8 @@ enum BusinessNameExtractor: FieldExtractor {
                          + "Onderhoudsset | 49,99\nSX Flyer | 0,00\nBTW | 8,68\nTotaal | 49,99\nVooruitbetaald met Credit Card\n"
                          + "e-Luscious Nederland B.V. iov Saeco.com\nBadweg 48, 8401 BL, Gorredijk\n"
                          + "Kvk nummer: 04080176", .businessName, "e-Luscious Nederland B.V."),
+        ExtractorExample("נועה ברגר - עיצוב חוויית משתמש | חשבונית מס / קבלה\nעוסק מורשה\nמספר: 20481\nע.מ. 312456783",
+                         .businessName, "נועה ברגר - עיצוב חוויית משתמש"),
     ]
 
     /// Tokens that go with a legal form without naming anyone: "CO. (M) SDN BHD", "& CO".
@@ -154,7 +156,9 @@ enum BusinessNameExtractor: FieldExtractor {
         if context.language == "en" { words = words.filter { $0.hebrewLetters == 0 } }
         guard let name = NameWords.of(words, otherRows: otherRows, suffixes: legalSuffixes),
               isNameLike(name.words, row: row, language: context.language),
-              !name.stripped || name.words.count >= 2 || hasSuffix else { return nil }
+              !name.stripped || name.words.count >= 2 || hasSuffix,
+              // A lone word before a colon is a label whose value was dropped ("מספר: 20481").
+              !(name.words.count == 1 && name.words[0].text.hasSuffix(":")) else { return nil }
         return NameRow(row: row, words: name.words, stripped: name.stripped)
     }
 

@@ -26,6 +26,7 @@ enum CardLast4Extractor: FieldExtractor {
         ExtractorExample("DISCOVER ************QQ65 | 68.00", .cardLast4, nil),
         ExtractorExample("הזמנות: *6789", .cardLast4, nil),
         ExtractorExample("סניף 12-34-5678", .cardLast4, nil),
+        ExtractorExample("ת.ז. 029844164 | כרטיס עבודה: 7712", .cardLast4, nil),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
@@ -36,7 +37,7 @@ enum CardLast4Extractor: FieldExtractor {
                                           rule: masked.isClean ? "card_last4.masked" : "card_last4.masked_damaged",
                                           strength: masked.isClean ? 0.9 : 0.8, words: masked.words)
                 candidates.append(masked.isClean ? candidate.passing("masked_pattern") : candidate)
-            } else if let label = row.match(cardWords) {
+            } else if let label = row.match(cardWords), !row.contains(Vocabulary.nonPaymentCards) {
                 let after = row.words[label.upperBound...].prefix(3)
                 if let word = after.first(where: { fourDigits($0.text) != nil }), let digits = fourDigits(word.text) {
                     candidates.append(Candidate(field: .cardLast4, value: digits, rule: "card_last4.card_wording",

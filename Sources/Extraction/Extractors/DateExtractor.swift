@@ -32,6 +32,8 @@ enum DateExtractor: FieldExtractor {
         ExtractorExample("Due Date: | Invoice Date:\n04/04/2023 | 03/20/2023", .date, "2023-03-20"),
         ExtractorExample("Date : 30/05/2018 8:13 PM\nPRN : 30/03/2018 11:19 PM\nThank you\n30/03/2018 11:11 PM", .date,
                          "2018-03-30"),
+        ExtractorExample("חשבונית מס מספר 00318\nלכבוד: דני ורד | תאריך: 23.06.25\nרכב: מאזדה 3 | תאריך כניסה: 22.06.25",
+                         .date, "2025-06-23"),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {

@@ -39,6 +39,8 @@ enum DocTypeExtractor: FieldExtractor {
         ExtractorExample("VAT RECEIPT", .docType, "tax_invoice_receipt"),
         ExtractorExample("BILL No. 80271603\nBilling period: 9/12/25 - 11/11/25", .docType, "bill"),
         ExtractorExample("חשבונ'ת מס/קבלה מס' 13845", .docType, "tax_invoice_receipt"),
+        ExtractorExample("חשבונית מס | גלנט תקשורת בע\"מ\nתאריך חשבונית: 15/09/2024\nפירוט חיובים\n"
+                         + "שירותי סלולר | 80.00\nסה\"כ | 80.00\nתודה", .docType, "tax_invoice"),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
@@ -52,7 +54,11 @@ enum DocTypeExtractor: FieldExtractor {
             }
             guard let best else { continue }
             let title = Array(row.words[best.range])
-            let rest = row.words.count - title.count
+            // The title is judged with what is printed beside it, not across a wide gap: "חשבונית מס"
+            // at one edge of the header, the company's name at the other.
+            let titleIDs = Set(title.map(\.id))
+            let segment = row.segments.first { $0.contains { titleIDs.contains($0.id) } } ?? row.words
+            let rest = segment.count - segment.filter { titleIDs.contains($0.id) }.count
             let numbered = best.range.upperBound + 1 < row.words.count
                 && numberCaptions.matches(row.words[best.range.upperBound + 1].tokens)
             let isTitleRow = rest <= 1 || (rest <= 3 && numbered)

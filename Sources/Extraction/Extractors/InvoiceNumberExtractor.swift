@@ -47,7 +47,11 @@ enum InvoiceNumberExtractor: FieldExtractor {
         ExtractorExample("Invoice No 10452 Customer No 88231", .invoiceNumber, "10452"),
         ExtractorExample("Customer Invoice No 88231", .invoiceNumber, nil),
         ExtractorExample("חשבונית זיכוי מס' 3021\nבגין חשבונית מס/קבלה מס' 18877 מיום 21/09/2026", .invoiceNumber, "3021"),
+        ExtractorExample("נועה ברגר | חשבונית מס / קבלה\nעוסק מורשה\nמספר: 20481", .invoiceNumber, "20481"),
+        ExtractorExample("נועה ברגר\nעוסק מורשה\nמספר: 20481", .invoiceNumber, nil),
     ]
+    /// A number caption starting a row: the number of a title printed on a row above.
+    private static let numberCaptions = KeywordSet(["מספר", "מס'", "NO", "NUMBER", "#"])
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         var candidates: [Candidate] = []
@@ -58,7 +62,22 @@ enum InvoiceNumberExtractor: FieldExtractor {
                                             strength: strength * pair.placement.weight, words: pair.allWords))
             }
         }
+        candidates += numbersUnderTitles(in: context)
         return candidates
+    }
+
+    /// "חשבונית מס / קבלה" over "מספר: 20481": a document title and, on one of the two rows under it,
+    /// a row that starts with a number caption.
+    private static func numbersUnderTitles(in context: ExtractionContext) -> [Candidate] {
+        let titles = DocTypeExtractor.titles.map(\.0)
+        return context.rows.compactMap { row -> Candidate? in
+            guard let caption = row.match(numberCaptions), caption.lowerBound == 0, !row.contains(notNumbers),
+                  let (value, words) = read(Array(row.wordsAfter(caption))) else { return nil }
+            let above = context.rows.filter { $0.page == row.page && (row.index - 2..<row.index).contains($0.index) }
+            guard above.contains(where: { other in titles.contains { other.contains($0) } }) else { return nil }
+            return Candidate(field: .invoiceNumber, value: value, rule: "invoice_number.under_title", strength: 0.6,
+                             words: Array(row.words[caption]) + words)
+        }
     }
 
     /// Whether the words up to the value say it is another number ("מספר הקצאה", "Customer No"); words

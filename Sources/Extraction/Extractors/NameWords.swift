@@ -8,7 +8,8 @@ enum NameWords {
     /// Document titles printed on the name's row.
     static let titles = KeywordSet(["TAX INVOICE", "SIMPLIFIED TAX INVOICE", "INVOICE", "RECEIPT", "OFFICIAL RECEIPT",
                                     "CASH BILL", "GUEST CHECK", "FACTUUR", "FACTURE", "RECHNUNG", "FACTURA", "חשבונית מס", "חשבונית",
-                                    "קבלה"])
+                                    "קבלה", "חשבונית מס/קבלה", "חשבונית מס / קבלה", "חשבונית מס קבלה", "חשבונית מס-קבלה",
+                                    "חשבונית זיכוי", "TAX INVOICE/RECEIPT", "TAX INVOICE / RECEIPT"])
 
     /// The row's name words, or nil when nothing of the row can be a name. `stripped` tells whether a
     /// title or label was removed (the rest must then be a name of two words or more, or carry a suffix).

@@ -46,13 +46,14 @@ enum PaymentMethodExtractor: FieldExtractor {
         ExtractorExample("Delivery charge | 35.00", .paymentMethod, nil),
         ExtractorExample("שולם בהוראת קבע בכרטיס אשראי", .paymentMethod, "credit_card"),
         ExtractorExample("התשלום ייגבה בהוראת קבע מכרטיס אשראי המסתיים ב-4821", .paymentMethod, "credit_card"),
+        ExtractorExample("ת.ז. 029844164 | כרטיס עבודה: 7712", .paymentMethod, nil),
         ExtractorExample("Paid with Google Paya | 609.53", .paymentMethod, "digital_wallet"),
         ExtractorExample("סה\"כ לתשלום | 196.31\nאשראי | 196.31\nעודף | 0.00", .paymentMethod, "credit_card"),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         var candidates: [Candidate] = []
-        for row in context.rows where !row.contains(notPayments) {
+        for row in context.rows where !row.contains(notPayments) && !row.contains(Vocabulary.nonPaymentCards) {
             let hasAmount = !row.amounts().isEmpty
             let hasMaskedCard = MaskedCardNumber.find(in: row) != nil
             let noChangeGiven = row.contains(change) && hasAmount && row.amounts().allSatisfy { $0.value == 0 }

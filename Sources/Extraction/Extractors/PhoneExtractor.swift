@@ -15,6 +15,9 @@ enum PhoneExtractor: FieldExtractor {
     private static let registrationLabels = [CompanyIDExtractor.israeliCompanyLabels, CompanyIDExtractor.israeliDealerLabels,
                                              CompanyIDExtractor.taxLabels, CompanyIDExtractor.registryLabels]
     static let faxLabels = KeywordSet(["פקס", "FAX", "F", "Telefax"])
+    /// Bank details, whose digit groups ("IBAN IL23 0126 0000 0000 …") are no phone without a phone label.
+    private static let bankWords = KeywordSet(["IBAN", "SWIFT", "BIC", "BANK", "ACCOUNT", "A/C", "בנק", "סניף",
+                                               "מס' חשבון", "מספר חשבון"])
     /// The check an Israeli document's phone fails when no Israeli number has its shape.
     static let implausibleCheck = "israeli_phone_format"
 
@@ -30,6 +33,10 @@ enum PhoneExtractor: FieldExtractor {
         ExtractorExample("טלפ ן: 9891*\nח\"פ 51-164810-7", .phone, "9891"),
         ExtractorExample("ח\"פ 51-164810-7", .phone, nil),
         ExtractorExample("GST Reg No. 001637511168", .phone, nil),
+        ExtractorExample("מלון חוף האלמוגים\nדרך מצרים 7, אילת • טל. 08-6367700 • ח.פ 512033887 reservations@coral-beach-eilat.co.il",
+                         .phone, "086367700"),
+        ExtractorExample("Kinneret Robotics Ltd.\n+972-4-9591200 · accounts@kinneret-robotics.com\nTotal | 8,125.50\n"
+                         + "Bank Hapoalim B.M., Branch 600 - IBAN IL23 0126 0000 0000 0412 345", .phone, "97249591200"),
         ExtractorExample("שירותי גלעד\nטל. 6902*\nתאריך: 24/10/2025\nלכבוד: רימון השקעות | 9.11\nטל: 08-6858595",
                          .phone, "6902"),
     ]
@@ -49,6 +56,7 @@ enum PhoneExtractor: FieldExtractor {
                 let phoneLabel = label.flatMap { $0.upperBound < position ? $0.lowerBound : nil } ?? -1
                 if let faxStart, faxStart < position, faxStart > phoneLabel { continue }
                 if let registrationStart, registrationStart < position, registrationStart > phoneLabel { continue }
+                if phoneLabel < 0, bankWords.matches(row.words.filter { !$0.isWebAddress }.flatMap(\.tokens)) { continue }
                 var strength = 0.45
                 var rule = "phone.pattern"
                 if phoneLabel >= 0 {

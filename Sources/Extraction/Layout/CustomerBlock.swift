@@ -14,15 +14,19 @@ enum CustomerBlock {
                                     // A utility bill's payer and the property it bills.
                                     "שם המשלם", "פרטי המשלם", "כתובת הנכס", "כתובת נכס", "Service address",
                                     "Property address", "Installation address", "Supply address"])
+    /// "עבור" ("for") names the customer only as the first word of a row without amounts: inside a
+    /// row it is "payment for …".
+    static let rowStartLabels = KeywordSet(["עבור"])
     /// Rows that mention a customer but do not start a customer block.
     private static let notBlocks = KeywordSet(["copy", "service", "care", "signature", "שירות", "חתימת"])
 
     static func wordIDs(in rows: [Row]) -> Set<Int> {
         var ids: Set<Int> = []
-        for row in rows where row.contains(labels) && !row.contains(notBlocks) {
+        for row in rows where !row.contains(notBlocks) {
+            guard let label = row.match(labels) ?? rowStartLabel(of: row) else { continue }
             // Blocks side by side ("Bill to" beside "Ship to") each start at their own label.
             var labelled = row.segments.filter(isLabelled)
-            if labelled.isEmpty, let label = row.match(labels) { labelled = [segment(of: row, around: label)] }
+            if labelled.isEmpty { labelled = [segment(of: row, around: label)] }
             for segment in labelled {
                 ids.formUnion(block(under: segment, of: row, in: rows))
             }
@@ -54,6 +58,11 @@ enum CustomerBlock {
             lastBottom = Double(next.box.y1)
         }
         return ids
+    }
+
+    private static func rowStartLabel(of row: Row) -> ClosedRange<Int>? {
+        guard let label = row.match(rowStartLabels), label.lowerBound == 0, row.amounts().isEmpty else { return nil }
+        return label
     }
 
     private static func isLabelled(_ words: [LayoutWord]) -> Bool {

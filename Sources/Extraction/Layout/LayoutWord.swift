@@ -24,4 +24,9 @@ struct LayoutWord: Sendable, Hashable {
 
     var hebrewLetters: Int { text.filter(\.isHebrew).count }
     var latinLetters: Int { text.filter(\.isLatinLetter).count }
+    /// "info@shop.co.il", "www.shop.co.il", "https://…".
+    var isWebAddress: Bool {
+        let lowered = text.lowercased()
+        return lowered.contains("@") || lowered.hasPrefix("www.") || lowered.contains("://")
+    }
 }

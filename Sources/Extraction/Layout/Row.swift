@@ -22,8 +22,10 @@ struct Row: Sendable {
     private let amountWords: [(value: Decimal, word: LayoutWord)]
 
     init(index: Int, page: Int, words unordered: [LayoutWord], verticalFraction: Double) {
-        let hebrew = unordered.map { Double($0.hebrewLetters) * $0.confidence }.reduce(0, +)
-        let latin = unordered.map { Double($0.latinLetters) * $0.confidence }.reduce(0, +)
+        // An e-mail or web address is Latin in any row: it does not decide the row's direction.
+        let prose = unordered.filter { !$0.isWebAddress }
+        let hebrew = prose.map { Double($0.hebrewLetters) * $0.confidence }.reduce(0, +)
+        let latin = prose.map { Double($0.latinLetters) * $0.confidence }.reduce(0, +)
         let rightToLeft = hebrew > latin
         isRTL = rightToLeft
         words = unordered.sorted { rightToLeft ? $0.box.midX > $1.box.midX : $0.box.midX < $1.box.midX }

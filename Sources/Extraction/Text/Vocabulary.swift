@@ -18,6 +18,10 @@ enum Vocabulary {
     /// Tax words (a tax row unless "including" says the amount contains it).
     static let tax = KeywordSet(["מע\"מ", "VAT", "GST", "TAX", "SST", "MwSt", "USt"])
     static let including = KeywordSet(["כולל", "INCL", "INCLUSIVE", "INCLUDING", "INC", "INCLUDED", "inkl"])
+    /// Cards that pay for nothing: a garage's job card, a loyalty or membership card.
+    static let nonPaymentCards = KeywordSet.withYodMisreadings([
+        "כרטיס עבודה", "כרטיס מועדון", "כרטיס לקוח", "כרטיס חבר", "כרטיס נאמנות", "JOB CARD", "LOYALTY CARD",
+        "MEMBER CARD", "MEMBERSHIP CARD", "CLUB CARD", "REWARDS CARD"])
     /// Date labels.
     static let dateLabels = KeywordSet(["תאריך", "תאריך חשבונית", "תאריך מסמך", "תאריך הפקה", "DATE", "DATED",
                                         "INVOICE DATE", "DT", "Datum"])
@@ -26,5 +30,8 @@ enum Vocabulary {
                                         "תאריך הדפסה", "אספקה", "תאריך אספקה", "תקופת", "תקופה", "מתאריך",
                                         "עד תאריך", "תוקף", "תאריך ערך", "DUE", "DUE DATE", "PAY BY", "PRINTED",
                                         "PRINT DATE", "DELIVERY", "PERIOD", "VALID", "EXPIRY", "EXPIRES", "EXP",
-                                        "FROM", "BILLING PERIOD", "ISSUE DATE OF", "לידה"])
+                                        "FROM", "BILLING PERIOD", "ISSUE DATE OF", "לידה",
+                                        // A car's entry to the garage, a guest's stay.
+                                        "תאריך כניסה", "כניסה", "יציאה", "תאריך הגעה", "תאריך עזיבה", "CHECK IN",
+                                        "CHECK-IN", "CHECK OUT", "CHECK-OUT", "ARRIVAL", "DEPARTURE"])
 }
