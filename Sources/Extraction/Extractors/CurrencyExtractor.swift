@@ -29,6 +29,8 @@ enum CurrencyExtractor: FieldExtractor {
         ExtractorExample("in the off-chance that you need to return it, please help us\nTOTAL | $ 12.00", .currency, "USD"),
         ExtractorExample("Subtotal | $21,600.00\nTotal Due (USD) | $21,600.00\nExchange rate: 1 USD = 3.7120 ILS\n"
                          + "Total in ILS | ₪80,179.20", .currency, "USD"),
+        ExtractorExample("SUBTOTAL (QTY 4) | RM41.43\nSCISSORS | 18.00 $\nUSJ Summit, Subang ($$)\nGST Reg No. 000947339264",
+                         .currency, "MYR"),
         ExtractorExample("VAT/TIN: 29670869006\nplease help us in helping you\nGrand Total | 319.00", .currency, nil),
     ]
 
@@ -54,11 +56,13 @@ enum CurrencyExtractor: FieldExtractor {
         }
         // A lone symbol of another currency than the country's is more often a misread mark than a
         // foreign-currency document ("לפני" read as "$199" on a grainy Hebrew scan): it yields to the
-        // country's own currency unless a code names it or the symbol recurs.
+        // country's own currency unless a code names it or the symbol recurs. Recurring symbols yield
+        // too when the country's currency is printed ("RM41.43" beside "18.00 $" and "($$)").
         let home = defaultCode(for: context.country)
+        let homePrinted = candidates.contains { $0.value == home && $0.strength >= 0.65 }
         for code in Set(candidates.map(\.value)) where code != home && home != nil {
             let evidence = candidates.filter { $0.value == code }
-            guard evidence.count == 1, evidence[0].rule == "currency.symbol" else { continue }
+            guard evidence.count == 1 || homePrinted, evidence.allSatisfy({ $0.rule == "currency.symbol" }) else { continue }
             candidates = candidates.map { candidate in
                 guard candidate.value == code else { return candidate }
                 return Candidate(field: .currency, value: code, rule: "currency.lone_symbol",
