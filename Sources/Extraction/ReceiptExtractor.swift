@@ -54,6 +54,7 @@ public struct ReceiptExtractor: Sendable {
         candidates += candidates.flatMap { CurrencyMarkMisreads.conjectures(for: $0, country: context.country) }
         let items = ItemsExtractor.items(in: context)
         let itemsSum = items.isEmpty ? nil : items.compactMap { Decimal(plainAmount: $0.item.total) }.reduce(0, +)
+            + ItemsExtractor.discounts(in: context)
         let resolved = Resolver.resolve(candidates, context: context, itemsSum: itemsSum)
 
         var fields: [FieldName: FieldValue] = [:]

@@ -12,6 +12,7 @@ enum ItemsExtractor {
         KeywordSet((TotalExtractor.payableLabels.keywords + TotalExtractor.plainLabels.keywords
                     + SubtotalExtractor.labels.keywords + VATExtractor.labels.keywords
                     + Vocabulary.tendered.keywords + Vocabulary.balances.keywords + Vocabulary.dateLabels.keywords
+                    + Vocabulary.savings.keywords
                     + CardLast4Extractor.cardWords.keywords + PaymentMethodExtractor.methods.flatMap(\.0.keywords)
                     + KeywordSet(["ROUNDING", "ROUNDING ADJ", "עיגול", "TEL", "טל", "ח.פ", "ע.מ", "עוסק", "GST", "REG",
                                   "THANK", "תודה", "NET", "NETT", "NET AMOUNT"]).keywords).map(\.printed))
@@ -25,15 +26,30 @@ enum ItemsExtractor {
         ("CHICKEN BREAST | 1.53\n0.356 lb X 4.30\nPOTATO CHIPS | 4.30\nNet | 5.83\nVAT 20% | 1.17\nTotal | 7.00",
          ["CHICKEN BREAST", "POTATO CHIPS"], ["1.53", "4.30"]),
         ("עגבניות | 7.96\n1.234 ק\"ג X 6.45\nחלב 3% | 6.90\nסה\"כ לתשלום | 14.86", ["עגבניות", "חלב 3%"], ["7.96", "6.90"]),
+        ("שוקו בשקית 1 ל'\n14.80 2 X 7.40\nחזה עוף טרי\nק\"ג 0.755 X 36.90 | 27.86\nהנחת מועדון | 10.00-\n"
+         + "סה\"כ לתשלום | 32.66", ["שוקו בשקית 1 ל'", "חזה עוף טרי"], ["14.80", "27.86"]),
     ]
 
-    static func items(in context: ExtractionContext) -> [(item: LineItem, words: [LayoutWord])] {
-        let excluded = notItems
-        let firstTotalsRow = context.rows.first {
+    /// The index of the first row of the totals (nothing from there on is an item).
+    private static func firstTotalsRow(in context: ExtractionContext) -> Int {
+        context.rows.first {
             $0.page == context.layout.lastPage && ($0.contains(TotalExtractor.payableLabels)
                                                    || $0.contains(TotalExtractor.plainLabels)
                                                    || $0.contains(SubtotalExtractor.labels)) && !$0.amounts().isEmpty
         }?.index ?? context.rows.count
+    }
+
+    /// The discounts printed among the items ("הנחת מועדון 10.00-"): not items, but what the items
+    /// sum to less them is the total. Negative.
+    static func discounts(in context: ExtractionContext) -> Decimal {
+        let end = firstTotalsRow(in: context)
+        return context.rows.filter { $0.index < end && $0.contains(Vocabulary.savings) }
+            .compactMap { $0.amounts().last?.value }.filter { $0 < 0 }.reduce(0, +)
+    }
+
+    static func items(in context: ExtractionContext) -> [(item: LineItem, words: [LayoutWord])] {
+        let excluded = notItems
+        let firstTotalsRow = firstTotalsRow(in: context)
         var items: [(LineItem, [LayoutWord])] = []
         var pendingDescription: Row?
         // Header rows have no amounts: they can only be the description of a numbers-only row below.
@@ -51,8 +67,18 @@ enum ItemsExtractor {
             }
             let lettered = descriptionWords.filter { $0.text.contains(where: \.isLetter) }
             if !lettered.isEmpty, lettered.allSatisfy({ units.matches($0.tokens) }) {
-                // The weighing of the item above: its quantity and unit price when they make its total.
-                if let previous = items.indices.last, items[previous].0.quantity == nil,
+                // The weighing of the description row above, with the line's total ("ק\"ג 0.755 X
+                // 36.90 27.86" under "חזה עוף טרי"); else of the item above, when its quantity and unit
+                // price make its total.
+                if let described = pendingDescription, let line = weighedLine(in: row) {
+                    var item = LineItem(description: described.words.map(\.text).joined(separator: " "),
+                                        total: line.total.plainAmount, page: row.page,
+                                        bbox: BoundingBox.union((described.words + row.words).map(\.box)))
+                    item.quantity = "\(line.quantity)"
+                    item.unitPrice = line.price.plainAmount
+                    item.confidence = (described.words + row.words).map(\.confidence).min()
+                    items.append((item, described.words + row.words))
+                } else if let previous = items.indices.last, items[previous].0.quantity == nil,
                    let weighing = weighing(in: row, total: Decimal(plainAmount: items[previous].0.total)) {
                     items[previous].0.quantity = "\(weighing.quantity)"   // "0.356": a weight keeps its three decimals
                     items[previous].0.unitPrice = weighing.price.plainAmount
@@ -71,6 +97,13 @@ enum ItemsExtractor {
             var item = LineItem(description: itemDescription, total: last.value.plainAmount,
                                 page: row.page, bbox: BoundingBox.union(words.map(\.box)))
             let (quantity, unitPrice) = quantityAndUnitPrice(row: row, amounts: amounts.map(\.value), total: last.value)
+            // "14.80 2 X 7.40": the line total is the amount the quantity and price make, wherever it
+            // stands (of one unit, the price itself is no such evidence: "1X 111.30 36.75 72.35" is discounted).
+            if let quantity = quantity.flatMap({ Decimal(string: $0) }), quantity != 1,
+               let price = unitPrice.flatMap({ AmountParser.parse($0) }), !AmountParser.agree(quantity * price, last.value),
+               let total = amounts.first(where: { AmountParser.agree(quantity * price, $0.value) }) {
+                item.total = total.value.plainAmount
+            }
             item.quantity = quantity
             item.unitPrice = unitPrice
             item.confidence = words.map(\.confidence).min()
@@ -95,6 +128,16 @@ enum ItemsExtractor {
             if AmountParser.agree(quantity * price, total) { return (quantity.plainQuantity, price.plainAmount) }
         }
         return (nil, nil)
+    }
+
+    /// A weighing row that prints its line total too: the quantity, price and total among its numbers.
+    private static func weighedLine(in row: Row) -> (quantity: Decimal, price: Decimal, total: Decimal)? {
+        for total in row.amounts().map(\.value) where total > 0 {
+            if let weighing = weighing(in: row, total: total), weighing.price != total {
+                return (weighing.quantity, weighing.price, total)
+            }
+        }
+        return nil
     }
 
     /// A quantity (up to three decimals) and a price of a weighing row whose product is `total`.

@@ -5,7 +5,8 @@ enum Vocabulary {
     static let tendered = KeywordSet(["עודף", "מזומן", "שולם", "התקבל", "נתקבל", "CHANGE", "CASH", "TENDERED",
                                       "PAID", "PAYMENT", "RECEIVED", "CHANGE DUE", "Rückgeld", "Gegeben"])
     /// Savings and discounts.
-    static let savings = KeywordSet(["חיסכון", "חסכון", "הנחה", "הנחות", "SAVING", "SAVINGS", "YOU SAVED", "DISCOUNT"])
+    static let savings = KeywordSet(["חיסכון", "חסכון", "הנחה", "הנחות", "הנחת", "מבצע", "SAVING", "SAVINGS", "YOU SAVED",
+                                     "DISCOUNT"])
     /// Balances and instalments.
     static let balances = KeywordSet(["יתרה", "יתרה קודמת", "תשלומים", "תשלום ראשון", "תשלומים נוספים",
                                       "PREVIOUS BALANCE", "BALANCE B/F", "INSTALMENT", "INSTALLMENT"])
