@@ -27,12 +27,13 @@ struct Fit: ParsableCommand {
         let fieldCounts = folders.map { $0.reduce(0) { $0 + $1.calibrationSamples.count } }
         let largest = fieldCounts.max() ?? 0
         let repeats = fieldCounts.map { balance && $0 > 0 ? max(1, Int((Double(largest) / Double($0)).rounded())) : 1 }
-        let groups = zip(folders, repeats).flatMap { folder, repeats -> [SampleGroup] in
+        let groupsByFolder = zip(folders, repeats).map { folder, repeats -> [SampleGroup] in
             Dictionary(grouping: folder, by: \.groupKey).sorted { $0.key < $1.key }.map { group in
                 let samples = group.value.flatMap(\.calibrationSamples)
                 return SampleGroup(key: group.key, samples: Array(repeating: samples, count: repeats).flatMap { $0 })
             }
         }
+        let groups = groupsByFolder.flatMap { $0 }
         let samples = groups.flatMap(\.samples)
         let labelledFields = zip(folders, repeats).reduce(0) { total, pair in
             total + pair.1 * pair.0.reduce(0) { $0 + $1.sample.label.fields.count }
@@ -45,6 +46,7 @@ struct Fit: ParsableCommand {
         let outOfSample = CrossValidation.outOfSample(groups, folds: folds) { CalibrationFit.fit($0) }
         print(summary("refitted, \(folds)-fold out-of-sample", outOfSample.map { ($0.sample, $0.confidence) },
                       labelledFields: labelledFields))
+        if folders.count > 1 { printByFolder(folders, groupsByFolder, repeats: repeats, outOfSample) }
         guard !dryRun else { return }
         let source = CalibrationFit.swiftSource(parameters, sampleCount: samples.count,
                                                 corpus: "\(documents.count) documents (\(corpus.name)); "
@@ -52,6 +54,24 @@ struct Fit: ParsableCommand {
                                                     + (balance ? " --balance`" : "`"))
         try source.write(toFile: output, atomically: true, encoding: .utf8)
         print("fitted on \(samples.count) fields of \(documents.count) documents → \(output)")
+    }
+
+    /// The current and out-of-sample figures of each folder on its own (each field counted once): a
+    /// refit can gain on the larger corpus while losing on the smaller.
+    private func printByFolder(_ folders: [[RecordedDocument]], _ groupsByFolder: [[SampleGroup]], repeats: [Int],
+                               _ outOfSample: [(group: String, sample: CalibrationSample, confidence: Double)]) {
+        let names = corpus.recordings.split(separator: ",").map { URL(fileURLWithPath: String($0)).lastPathComponent }
+        for (index, folder) in folders.enumerated() {
+            let keys = Set(groupsByFolder[index].map(\.key))
+            let samples = folder.flatMap(\.calibrationSamples)
+            let labelled = folder.reduce(0) { $0 + $1.sample.label.fields.count }
+            // A balanced folder's groups hold their samples `repeats` times over, one copy after another.
+            let held = Dictionary(grouping: outOfSample.filter { keys.contains($0.group) }, by: \.group).values
+                .flatMap { $0.prefix($0.count / repeats[index]) }
+            let name = index < names.count ? names[index] : "folder \(index + 1)"
+            print(summary("  \(name), current", samples.map { ($0, $0.confidence(with: .fitted)) }, labelledFields: labelled))
+            print(summary("  \(name), out-of-sample", held.map { ($0.sample, $0.confidence) }, labelledFields: labelled))
+        }
     }
 
     /// ECE, precision and coverage at ≥ 0.9, as the evaluation report computes them.

@@ -17,20 +17,20 @@ public struct SampleGroup: Sendable {
 }
 
 public enum CrossValidation {
-    /// Every sample with the confidence a model fitted on the other folds gives it.
+    /// Every sample with its group's key and the confidence a model fitted on the other folds gives it.
     /// Groups go to folds by a stable hash of their key, so the split never depends on input order.
     public static func outOfSample(_ groups: [SampleGroup], folds: Int,
                                    fit: ([CalibrationSample]) -> CalibrationParameters)
-        -> [(sample: CalibrationSample, confidence: Double)] {
+        -> [(group: String, sample: CalibrationSample, confidence: Double)] {
         let foldCount = max(folds, 2)
         let foldOf = Dictionary(groups.map { ($0.key, fold(of: $0.key, count: foldCount)) }, uniquingKeysWith: { a, _ in a })
-        var results: [(sample: CalibrationSample, confidence: Double)] = []
+        var results: [(group: String, sample: CalibrationSample, confidence: Double)] = []
         for held in 0..<foldCount {
             let training = groups.filter { foldOf[$0.key] != held }.flatMap(\.samples)
-            let heldOut = groups.filter { foldOf[$0.key] == held }.flatMap(\.samples)
-            guard !heldOut.isEmpty else { continue }
+            let heldOut = groups.filter { foldOf[$0.key] == held }
+            guard heldOut.contains(where: { !$0.samples.isEmpty }) else { continue }
             let parameters = fit(training)
-            results += heldOut.map { ($0, $0.confidence(with: parameters)) }
+            results += heldOut.flatMap { group in group.samples.map { (group.key, $0, $0.confidence(with: parameters)) } }
         }
         return results
     }

@@ -22,6 +22,9 @@ enum DateExtractor: FieldExtractor {
         ExtractorExample("Invoice Date: August 3 , 2014\nTOTAL AMOUNT DUE ON August 13 , 2014", .date, "2014-08-03"),
         ExtractorExample("Facture du 02 Juillet 2015\nDate limite de paiement le 05 Juillet 2015", .date, "2015-07-02"),
         ExtractorExample("00440010036 25032018 13:11:54 0003", .date, "2018-03-25"),
+        ExtractorExample("01: 3478 568017 05 02-18", .date, "2018-02-05"),
+        ExtractorExample("2 10-12 BOLT M8 4.50", .date, nil),
+        ExtractorExample("CABLE TIE 10 2.15", .date, nil),
         ExtractorExample("RECEIPT 0800010751 DATE: 20/03/201E\nTIME: 12:42:00", .date, "2018-03-20"),
         ExtractorExample("Date » 09/61/2019 8:01:11 PM", .date, "2019-01-09"),
         ExtractorExample("Date : 18/03/2017 03:00:42PM\nPrint Date: 13/03/2017 03:00:44PM", .date, "2017-03-18"),
@@ -49,6 +52,12 @@ enum DateExtractor: FieldExtractor {
                 // A digit of the date itself was misread: the label vouches for the repair, not for the day.
                 var digitMisread = false
                 if dates.isEmpty, hasTime, let compact = compactDate(word.text) { (dates, rule) = ([compact], "date.compact") }
+                var dateWords = [word]
+                if dates.isEmpty, position + 1 < row.words.count,
+                   let rejoined = rejoined(word, row.words[position + 1]) {
+                    dates = DateParser.dates(in: rejoined, monthFirst: context.monthFirst)
+                    (dateWords, rule) = ([word, row.words[position + 1]], "date.repaired")
+                }
                 if dates.isEmpty, let repaired = misreadDigitsRepaired(word.text) {
                     dates = DateParser.dates(in: repaired, monthFirst: context.monthFirst)
                     rule = "date.repaired"
@@ -63,7 +72,7 @@ enum DateExtractor: FieldExtractor {
                 }
                 for date in dates where found.insert(date.iso).inserted {
                     let kind = DateLabels.kind(of: position, in: row, layout: context.layout)
-                    let found = candidate(date, words: [word], row: row, kind: kind, hasTime: hasTime,
+                    let found = candidate(date, words: dateWords, row: row, kind: kind, hasTime: hasTime,
                                           context: context, rule: rule)
                     candidates.append(digitMisread ? found.failing("digits_as_read") : found)
                 }
@@ -141,6 +150,23 @@ enum DateExtractor: FieldExtractor {
         guard (1...2).contains(letters), text.filter(\.isNumber).count >= 4 else { return nil }
         let repaired = String(text.map { digitLookalikes[$0] ?? $0 })
         return repaired.wholeMatch(of: /\d{1,2}[.\/-]\d{1,2}[.\/-](\d{4}|\d{2})/) != nil ? repaired : nil
+    }
+
+    /// "05 02-18": a numeric date whose first or last separator OCR read as a space, split into two
+    /// words no further apart than a character's height — the date with the lost separator restored.
+    /// Dots are left alone: "10 2.15" is a quantity and a price.
+    private static func rejoined(_ word: LayoutWord, _ next: LayoutWord) -> String? {
+        let gap = next.box.x0 - word.box.x1
+        guard gap >= 0, gap <= min(word.box.height, next.box.height) else { return nil }
+        if word.text.wholeMatch(of: /\d{2}/) != nil,
+           let tail = next.text.wholeMatch(of: /\d{1,2}([\/-])(?:\d{2}|\d{4})/) {
+            return word.text + tail.1 + next.text
+        }
+        if let head = word.text.wholeMatch(of: /\d{1,2}([\/-])\d{1,2}/),
+           next.text.wholeMatch(of: /\d{2}|\d{4}/) != nil {
+            return word.text + head.1 + next.text
+        }
+        return nil
     }
 
     /// "25032018" printed beside a time: day, month and a four-digit year without separators.
