@@ -35,8 +35,11 @@ struct Candidate: Sendable {
 
     var page: Int { words.first?.page ?? 1 }
     var box: BoundingBox? { BoundingBox.union(words.filter { $0.page == page }.map(\.box)) }
+    /// The lowest OCR confidence of the words that hold a letter or digit: a stray mark OCR read
+    /// between them (";", "‘", "|") is no part of the value.
     var ocrConfidence: Double {
-        words.isEmpty ? 0 : words.map(\.confidence).min() ?? 0
+        let legible = words.filter { $0.text.contains { $0.isLetter || $0.isNumber } }
+        return (legible.isEmpty ? words : legible).map(\.confidence).min() ?? 0
     }
     var source: FieldSource { words.first?.source ?? .ocr }
 

@@ -37,7 +37,7 @@ public struct CalibrationParameters: Sendable, Hashable, Codable {
 public enum ConfidenceModel {
     /// Checks whose failure means the value cannot be trusted whatever else says.
     static let vetoChecks: Set<String> = ["check_digit", "mod97", "rate_valid_for_date", "nine_digits",
-                                          "vat_check_digits", "gstin_check"]
+                                          "vat_check_digits", "gstin_check", "dates_agree"]
     /// The highest confidence a value with a failed veto check may have.
     public static let vetoCeiling = 0.4
 
