@@ -94,6 +94,13 @@ public final class BatchRunner: Sendable {
                 processor.defersRefinement = true
                 return process(inputs[index], with: processor)
             },
+            stalled: { [self] index, seconds in
+                let input = inputs[index]
+                let record = PipelineFailure.stalledRecord(path: displayPath(of: input), seconds: seconds)
+                let outputURL = outputURL(for: input)
+                return BatchResult(input: input, outputURL: outputURL, record: record, skipped: false,
+                                   writeError: write(record, to: outputURL))
+            },
             deliver: { _, result in
                 let snapshot = progress.withLock { progress in
                     progress.done += 1
@@ -130,7 +137,7 @@ public final class BatchRunner: Sendable {
     /// One input: skip it when its output already matches, otherwise read it and write its record.
     private func process(_ input: BatchInput, with processor: DocumentProcessor) -> BatchResult {
         let outputURL = outputURL(for: input)
-        let displayPath = (options.rootDisplay as NSString).appendingPathComponent(input.relativePath)
+        let displayPath = displayPath(of: input)
         if !options.force, let existing = existingRecord(at: outputURL, for: input),
            !options.filing || existing.source.sha256.map(options.filed.contains) == true {
             return BatchResult(input: input, outputURL: outputURL, record: existing, skipped: true)
@@ -147,6 +154,11 @@ public final class BatchRunner: Sendable {
         let writeError = write(record, to: outputURL)
         return BatchResult(input: input, outputURL: outputURL, record: record, skipped: false, writeError: writeError,
                            filingCopy: filingCopy)
+    }
+
+    /// The input's path as the user spelled the root.
+    private func displayPath(of input: BatchInput) -> String {
+        (options.rootDisplay as NSString).appendingPathComponent(input.relativePath)
     }
 
     /// The record already written for this input, when it describes the same bytes.

@@ -33,6 +33,13 @@ public enum CorpusEvaluation {
                 }
                 return sample
             },
+            stalled: { index, seconds in
+                let document = documents[index]
+                return EvaluationSample(document: document,
+                                        record: PipelineFailure.stalledRecord(path: document.documentURL.path,
+                                                                              seconds: seconds),
+                                        seconds: seconds)
+            },
             deliver: { index, sample in
                 let done = samples.withLock { samples in
                     samples[index] = sample

@@ -1,5 +1,6 @@
 // Maps any error of the stages to the stable code and the message written into an error record.
 
+import DocumentModel
 import Imaging
 import Ingest
 import OCR
@@ -21,5 +22,14 @@ struct PipelineFailure {
         default:
             code = "internal_error"; message = "\(path): unexpected error (\(error)); please report it with the file"
         }
+    }
+}
+
+extension PipelineFailure {
+    /// The record of a document the worker pool gave up on after `seconds` (see `WorkerPool`).
+    static func stalledRecord(path: String, seconds: Double) -> DocumentRecord {
+        .failure(source: DocumentRecord.Source(path: path), code: "timeout",
+                 message: "\(path): still being read after \(Int(seconds)) s, in a stage without its own time limit; "
+                     + "the batch went on without it — please report the file")
     }
 }
