@@ -27,6 +27,9 @@ struct Layout: Sendable {
             for cluster in clusters.map(SplitAmounts.joined) {
                 let box = BoundingBox.union(cluster.map(\.box)) ?? BoundingBox(x0: 0, y0: 0, x1: 0, y1: 0)
                 let fraction = bottom > top ? (box.midY - Double(top)) / Double(bottom - top) : 0
+                // Logos sit in the header, beside the name and the title.
+                let isHeader = page.number == document.pages.first?.number && fraction < 0.3
+                let cluster = isHeader ? Self.withoutMarks(cluster) : cluster
                 rows.append(Row(index: rows.count, page: page.number, words: cluster, verticalFraction: fraction))
             }
         }
@@ -71,6 +74,17 @@ struct Layout: Sendable {
             }
         }
         return bands.sorted { $0.y0 + $0.y1 < $1.y0 + $1.y1 }.map(\.words)
+    }
+
+    /// The row's words without marks: a word of one or two letters or digits less than half as tall as
+    /// the row's longer words (the shorter of the middle two) is a logo's speck that OCR read ("ל",
+    /// "01", "au" beside a business name twice their height), and would split a title or join a name.
+    static func withoutMarks(_ words: [LayoutWord]) -> [LayoutWord] {
+        func legible(_ word: LayoutWord) -> Int { word.text.filter { $0.isLetter || $0.isNumber }.count }
+        let heights = words.filter { legible($0) >= 3 }.map(\.box.height).sorted()
+        guard heights.count >= 2 else { return words }
+        let typical = Double(heights[(heights.count - 1) / 2])
+        return words.filter { legible($0) == 0 || legible($0) > 2 || Double($0.box.height) >= 0.5 * typical }
     }
 
     /// Rows of page 1 before the first row with an amount (or a date, after the first row), at most 12 rows
