@@ -35,6 +35,8 @@ enum BusinessNameExtractor: FieldExtractor {
         ExtractorExample("סופר השכונה בע\"מ\nרחוב הרצל 12, תל אביב\nח.פ 514756121", .businessName, "סופר השכונה בע\"מ"),
         ExtractorExample("tan woon yann\nBOOK TA .K (TAMAN DAYA) SDN BHD\nNO.53 55,57 & 59, JALAN SAGU 18,",
                          .businessName, "BOOK TA .K (TAMAN DAYA) SDN BHD"),
+        ExtractorExample("Nebula Data Systems Ltd. | n\"ya yTn Nidan IAI\n10 Hamenofim St., Herzliya Pituach 4672561, Israel",
+                         .businessName, "Nebula Data Systems Ltd"),
         ExtractorExample("חשבונית מס 10452", .businessName, nil),
         ExtractorExample("KIKU JAPANESE RESTAURANT\nTK DIVISION KITCHEN SDN BHD\nNO 7, JALAN MAWAR 2, TAMAN BUNGA",
                          .businessName, "TK DIVISION KITCHEN SDN BHD"),
@@ -154,6 +156,13 @@ enum BusinessNameExtractor: FieldExtractor {
         // Registration numbers ("(169669-A)") and Hebrew noise in an English document are not the name.
         var words = context.issuerWords(of: row).filter { $0.text.filter(\.isASCIIDigit).count < 5 }
         if context.language == "en" { words = words.filter { $0.hebrewLetters == 0 } }
+        // A company name ends with its segment: what stands a column away is other text
+        // ("Nebula Data Systems Ltd.      n"ya yTn Nidan", the Hebrew name read by the English model).
+        if hasSuffix, let segment = row.segments.first(where: { $0.contains { legalSuffixes.matches($0.tokens) } }),
+           segment.count < row.words.count {
+            let kept = Set(segment.map(\.id))
+            words = words.filter { kept.contains($0.id) }
+        }
         guard let name = NameWords.of(words, otherRows: otherRows, suffixes: legalSuffixes),
               isNameLike(name.words, row: row, language: context.language),
               !name.stripped || name.words.count >= 2 || hasSuffix,

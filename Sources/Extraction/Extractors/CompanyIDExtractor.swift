@@ -28,7 +28,8 @@ enum CompanyIDExtractor: FieldExtractor {
                                               "Buyer", "Afnemer", "Cliente"])
     /// Company registry labels: a company number, taken when no tax number is printed.
     static let registryLabels = KeywordSet(["COMPANY NO", "COMPANY REG", "CO REG", "CO. REG NO", "REG NO", "ROC NO",
-                                            "ROC", "BUSINESS NO", "COMPANY NUMBER"])
+                                            "ROC", "BUSINESS NO", "COMPANY NUMBER", "COMPANY ID", "COMPANY REGISTRATION NO",
+                                            "COMPANY REGISTRATION NUMBER"])
 
     static let examples: [ExtractorExample] = [
         ExtractorExample("סופר השכונה בע\"מ\nח.פ 51-475612-1", .companyID, "514756121"),
@@ -47,6 +48,11 @@ enum CompanyIDExtractor: FieldExtractor {
         ExtractorExample("Saeco\nUw BTW nummer: NL003335996B98", .companyID, nil),
         ExtractorExample("Subtotal 100.00\nVAT 12500", .companyID, nil),
         ExtractorExample("ענבל כהן עיצוב גרפי\nעוסק פטור מס' 034215673", .companyID, "034215673"),
+        ExtractorExample("Nebula Data Systems Ltd. | נבולה מערכות מידע בע\"מ\nTel: +972-9-9512345\nCompany ID: 51-611274-5",
+                         .companyID, "516112745"),
+        ExtractorExample("Nebula Data Systems Ltd. | נבולה מערכות מידע בע\"מ\n"
+                         + "10 Hamenofim St., Herzliya Pituach 4672561, Israel | 516112745 5.n\nTel: +972-9-9512345\n"
+                         + "TAX INVOICE No. 20917\nDate: 19 Nov 2026\nCloud hosting 1,200.00\nTotal 1,200.00", .companyID, "516112745"),
         ExtractorExample("OYO Hotels\nGSTIN | CIN\n06AABCO6063D1ZQ | U63090DL2012PTC231770", .companyID, "06AABCO6063D1ZQ"),
         ExtractorExample("קפה שקד\nטל. 03-2490440\n9.11 51 475 6121\nחשבונית מס/קבלה 1373\nתאריך: 06.09.25\n"
                          + "שקשוקה | 47.99\nסלט | 30.00\nקפה | 12.00\nלתשלום | 89.99", .companyID, "514756121"),
@@ -109,11 +115,15 @@ enum CompanyIDExtractor: FieldExtractor {
             }
     }
 
-    /// Rows at the top of page 1 whose digit groups make nine digits with a valid Israeli check digit.
+    /// Rows (or a column of a row) at the top of page 1 whose digit groups make nine digits with a valid
+    /// Israeli check digit.
     private static func unlabelledNumbers(in context: ExtractionContext) -> [Candidate] {
         context.rows.filter { $0.page == 1 && $0.index < 12 && $0.verticalFraction < 0.35 }.compactMap { row in
             let words = context.issuerWords(of: row)
-            guard let (digits, used) = checkedNumber(in: words) else { return nil }
+            // The number may stand a column away from the row's other text ("… Israel      516112745 ח.פ").
+            let segments = Row(index: row.index, page: row.page, words: words, verticalFraction: row.verticalFraction).segments
+            guard let (digits, used) = checkedNumber(in: words) ?? segments.lazy.compactMap(checkedNumber).first
+            else { return nil }
             return Candidate(field: .companyID, value: digits, rule: "company_id.checked_number_in_header",
                              strength: 0.55, words: used).passing("check_digit")
         }
