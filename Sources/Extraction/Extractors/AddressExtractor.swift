@@ -32,6 +32,9 @@ enum AddressExtractor: FieldExtractor {
     private static let notAddress = KeywordSet(["TEL", "FAX", "PHONE", "טל", "פקס", "GST", "ח.פ", "ע.מ", "REG", "EMAIL",
                                                 "COMPANY NO", "CO NO", "BR NO", "ROC", "SST", "ID NO",
                                                 "www", "INVOICE", "RECEIPT", "חשבונית", "DATE", "תאריך", "CASHIER"])
+    /// Words that open a row naming the branch ("סניף גבעתיים", "Branch: Downtown"): its town is no
+    /// street address.
+    private static let branchWords = KeywordSet(["סניף", "BRANCH", "OUTLET", "CAWANGAN"])
 
     static let examples: [ExtractorExample] = [
         ExtractorExample("MR D.I.Y. (JOHOR) SDN BHD\n(CO.REG :933109-X)\nLOT 1851-A & 1851-B, JALAN KPB 6,\n"
@@ -68,6 +71,10 @@ enum AddressExtractor: FieldExtractor {
                          "רחוב הבנים 12, הוד השרון"),
         ExtractorExample("Rechnung\nRechnungsadresse:\nHauptstr 12\n10115 Berlin", .address, nil),
         ExtractorExample("Invoice 12\n2018 Total Amount", .address, nil),
+        ExtractorExample("Nebula Data Systems Ltd.\n10 Hamenofim St., Herzliya Pituach 4672561, Israel | 516112745 5.n\n"
+                         + "Tel: +972-9-9512345", .address, "10 Hamenofim St., Herzliya Pituach 4672561, Israel"),
+        ExtractorExample("מרכול השוק הטרי בע\"מ\nסניף גבעתיים\nכצנלסון 45, גבעתיים\nטל: 03-5731188", .address,
+                         "כצנלסון 45, גבעתיים"),
         ExtractorExample("Factuuradres | Afleveradres\nStrategic Corp | T.a.v. bosd\nFakestreet 46 | Fakestreet 46\n"
                          + "3500 MJ Utrecht | 3500 MJ Utrecht", .address, nil),
     ]
@@ -119,7 +126,7 @@ enum AddressExtractor: FieldExtractor {
     /// holding another label or an amount.
     static func postalBlocks(in layout: Layout) -> [(block: PostalAddressBlocks.Block, inFooter: Bool)] {
         let footer = Array(layout.rows.filter { $0.page == layout.rows.last?.page && $0.verticalFraction >= 0.7 }.suffix(8))
-        let header = layout.rows.filter { $0.page == layout.rows.first?.page }.prefix(14)
+        let header = layout.firstPageRows(legible: 14)
             .filter { row in !footer.contains { $0.index == row.index } }
         return [(header, false), (footer, true)].flatMap { rows, inFooter in
             PostalAddressBlocks.blocks(in: rows, excluding: layout.isCustomer).map { ($0, inFooter) }
@@ -132,9 +139,9 @@ enum AddressExtractor: FieldExtractor {
     /// The runs of address rows near the top of page 1 that hold issuer words, top to bottom; rows are
     /// judged by their issuer words only (what a customer block beside them says is not the issuer's).
     static func issuerRuns(in context: ExtractionContext) -> [[Row]] {
-        let rows = ArraySlice(context.rows.filter { $0.page == context.rows.first?.page }.prefix(14).compactMap { row in
+        let rows = ArraySlice(context.layout.firstPageRows(legible: 14).compactMap { row in
             let words = context.issuerWords(of: row)
-            if words.count == row.words.count { return row }
+            if words.count == row.words.count { return addressColumn(of: row) ?? row }
             return words.isEmpty ? nil : Row(index: row.index, page: row.page, words: words,
                                              verticalFraction: row.verticalFraction)
         })
@@ -148,6 +155,7 @@ enum AddressExtractor: FieldExtractor {
                 continue
             }
             guard addressScore(row) >= 2, !row.contains(notAddress), !isCompanyNumberRow(row), !isNameOnlyRow(row),
+                  !isBranchRow(row),
                   let run = runOfAddressRows(from: index, in: rows, context: context) else {
                 index += 1
                 continue
@@ -158,6 +166,19 @@ enum AddressExtractor: FieldExtractor {
             index += run.count
         }
         return runs
+    }
+
+    /// The one column of a row printed in columns that is address-like, when no other column is
+    /// ("10 Hamenofim St., Herzliya 4672561, Israel      516112745 5.n": the company number printed
+    /// apart, its label misread).
+    private static func addressColumn(of row: Row) -> Row? {
+        let columns = row.segments
+        guard columns.count > 1 else { return nil }
+        let rows = columns.map { Row(index: row.index, page: row.page, words: $0, verticalFraction: row.verticalFraction) }
+        let scores = rows.map(addressScore)
+        guard let best = scores.indices.max(by: { scores[$0] < scores[$1] }), scores[best] >= 2,
+              scores.enumerated().allSatisfy({ $0.offset == best || $0.element == 0 }) else { return nil }
+        return rows[best]
     }
 
     /// The run without a first row printed larger than the rest and holding no number or comma: the
@@ -204,7 +225,14 @@ enum AddressExtractor: FieldExtractor {
         let letters = row.text.filter(\.isLetter).count, digits = row.text.filter(\.isNumber).count
         return row.contains(notAddress) || !row.amounts().isEmpty || row.contains(BusinessNameExtractor.legalSuffixes)
             || (letters < 3 && digits >= 7) || isCompanyNumberRow(row)
-            || !DateParser.dates(in: row.text, monthFirst: false).isEmpty
+            || !DateParser.dates(in: row.text, monthFirst: false).isEmpty || isBranchRow(row)
+    }
+
+    /// A row that names a branch and no street: it opens with a branch word and holds no number
+    /// ("סניף רמת גן"); "Branch: 12 High St" is an address.
+    static func isBranchRow(_ row: Row) -> Bool {
+        guard let first = row.words.first, branchWords.matches(first.tokens) else { return false }
+        return !row.text.contains(where: \.isNumber)
     }
 
     /// A Malaysian company number on a row of its own: "(No. 193673-M)", "(CO.REG :933109-X)",

@@ -88,7 +88,7 @@ enum BusinessNameExtractor: FieldExtractor {
     }
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
-        let firstPageRows = Array(context.rows.filter { $0.page == context.rows.first?.page }.prefix(12))
+        let firstPageRows = Array(context.layout.firstPageRows(legible: 12))
         let heights = firstPageRows.prefix(10).map { Double($0.box.height) }.sorted()
         let medianHeight = heights.isEmpty ? 1 : heights[heights.count / 2]
         let addressRuns = AddressExtractor.issuerRuns(in: context)
@@ -162,6 +162,9 @@ enum BusinessNameExtractor: FieldExtractor {
            segment.count < row.words.count {
             let kept = Set(segment.map(\.id))
             words = words.filter { kept.contains($0.id) }
+        } else if !hasSuffix, let column = largestColumn(of: row) {
+            let kept = Set(column.map(\.id))
+            words = words.filter { kept.contains($0.id) }
         }
         guard let name = NameWords.of(words, otherRows: otherRows, suffixes: legalSuffixes),
               isNameLike(name.words, row: row, language: context.language),
@@ -169,6 +172,24 @@ enum BusinessNameExtractor: FieldExtractor {
               // A lone word before a colon is a label whose value was dropped ("מספר: 20481").
               !(name.words.count == 1 && name.words[0].text.hasSuffix(":")) else { return nil }
         return NameRow(row: row, words: name.words, stripped: name.stripped)
+    }
+
+    /// The column of a row printed in columns whose type is clearly the largest: the name beside a
+    /// tagline in small print ("רונן שטרן - שיפוצים ובנייה      קבלן רשום - סיווג ג'1"). Columns of
+    /// specks (OCR unsure of every word) and titles ("INVOICE" printed big beside the name) do not
+    /// count; nil when no column stands out.
+    private static func largestColumn(of row: Row) -> [LayoutWord]? {
+        let columns = row.segments.filter { column in
+            let tokens = column.flatMap(\.tokens)
+            return column.contains { $0.confidence >= 0.5 } && !otherRows.matches(tokens) && !singleWordRows.matches(tokens)
+        }
+        guard columns.count > 1 else { return nil }
+        func typeHeight(_ column: [LayoutWord]) -> Double {
+            let heights = column.filter { $0.confidence >= 0.5 }.map { Double($0.box.height) }.sorted()
+            return heights[heights.count / 2]
+        }
+        let ranked = columns.sorted { typeHeight($0) > typeHeight($1) }
+        return typeHeight(ranked[0]) >= 1.3 * typeHeight(ranked[1]) ? ranked[0] : nil
     }
 
     /// The name row a lone suffix row completes: the row right above, else one beside it on the same line.

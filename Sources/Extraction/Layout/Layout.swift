@@ -94,10 +94,23 @@ struct Layout: Sendable {
         for row in rows where row.page == rows.first?.page {
             let hasDate = !DateParser.dates(in: row.text, monthFirst: false).isEmpty
             if !row.amounts().isEmpty || (hasDate && !header.isEmpty) { break }
-            if header.count >= 12 || row.verticalFraction > 0.45 { break }
+            if header.count(where: { !rows[$0].isSpecks }) >= 12 || row.verticalFraction > 0.45 { break }
             header.insert(row.index)
         }
         return header
+    }
+
+    /// The first rows of page 1 up to the `count`th that is not specks: a dark logo read as rows of
+    /// noise ("Cave.", "Sh Seti") does not push the name and address out of reach.
+    func firstPageRows(legible count: Int) -> ArraySlice<Row> {
+        var legible = 0
+        let firstPage = rows.prefix { $0.page == rows.first?.page }
+        let end = firstPage.firstIndex { row in
+            if row.isSpecks { return false }
+            legible += 1
+            return legible > count
+        } ?? firstPage.endIndex
+        return firstPage[..<end]
     }
 
     /// The mean OCR confidence of the document's words (0 without words).

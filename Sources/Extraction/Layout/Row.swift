@@ -63,6 +63,9 @@ struct Row: Sendable {
         return segments
     }
 
+    /// Nothing but words OCR was unsure of (under 0.5): specks, smudges and logo texture, not print.
+    var isSpecks: Bool { words.allSatisfy { $0.confidence < 0.5 } }
+
     var meanConfidence: Double {
         words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
     }

@@ -1,0 +1,71 @@
+// The header read by its print: a name printed large keeps only its own column (a tagline in small
+// print beside it is not the name, a big "INVOICE" title beside it is not either), and rows of
+// specks above the header do not push the name and address out of the rows searched.
+
+import DocumentModel
+@testable import Extraction
+import Testing
+
+@Suite struct HeaderColumnTests {
+    private static func word(_ text: String, x0: Int, x1: Int, y0: Int, y1: Int, confidence: Double = 0.95) -> OCRWord {
+        OCRWord(text: text, box: BoundingBox(x0: x0, y0: y0, x1: x1, y1: y1), confidence: confidence)
+    }
+
+    /// A row of words laid out right to left (`rightToLeft`) or left to right from `x`, `height` tall.
+    private static func row(_ text: String, y: Int, height: Int = 40, x: Int, rightToLeft: Bool,
+                            confidence: Double = 0.95) -> [OCRWord] {
+        var edge = x
+        return text.split(separator: " ").map { part in
+            let width = 22 * part.count + 10
+            defer { edge += rightToLeft ? -(width + 20) : width + 20 }
+            return rightToLeft ? word(String(part), x0: edge - width, x1: edge, y0: y, y1: y + height, confidence: confidence)
+                : word(String(part), x0: edge, x1: edge + width, y0: y, y1: y + height, confidence: confidence)
+        }
+    }
+
+    private static func extract(_ lines: [[OCRWord]]) -> [FieldName: String] {
+        let page = OCRPage(number: 1, width: 2480, height: 3508, textSource: .ocr, lines: lines.map { OCRLine(words: $0) })
+        return ReceiptExtractor().extract(RecognizedDocument(pages: [page]), today: SyntheticReceipt.day("2025-06-30"))
+            .fields.mapValues(\.value)
+    }
+
+    private static let hebrewBody: [[OCRWord]] = [
+        row("עוסק מורשה מס' 066142290", y: 400, x: 2300, rightToLeft: true),
+        row("האלון 22, מבשרת ציון", y: 470, x: 2300, rightToLeft: true),
+        row("תאריך: 04/08/2024", y: 700, x: 2300, rightToLeft: true),
+        row("סה\"כ לתשלום 20,521.80", y: 1400, x: 2300, rightToLeft: true),
+    ]
+
+    @Test func aTaglineInSmallPrintBesideTheNameIsNotTheName() {
+        let header = Self.row("רונן שטרן - שיפוצים ובנייה", y: 228, height: 80, x: 2231, rightToLeft: true)
+            + Self.row("קבלן רשום - סיווג ג'1", y: 260, height: 40, x: 553, rightToLeft: true)
+        #expect(Self.extract([header] + Self.hebrewBody)[.businessName] == "רונן שטרן - שיפוצים ובנייה")
+    }
+
+    @Test func columnsOfTheSamePrintStayOneName() {
+        let header = Self.row("רונן שטרן - שיפוצים ובנייה", y: 228, height: 60, x: 2231, rightToLeft: true)
+            + Self.row("קבלן רשום", y: 233, height: 55, x: 553, rightToLeft: true)
+        #expect(Self.extract([header] + Self.hebrewBody)[.businessName] == "רונן שטרן - שיפוצים ובנייה קבלן רשום")
+    }
+
+    @Test func aBigTitleBesideTheNameIsNotTheName() {
+        let header = Self.row("Sammy Maystone", y: 228, height: 43, x: 203, rightToLeft: false)
+            + [Self.word("INVOICE", x0: 1908, x1: 2395, y0: 190, y1: 310)]
+        let body = [Self.row("12 High Street, Leeds LS1 4AP", y: 330, x: 203, rightToLeft: false),
+                    Self.row("Date: 14/03/2022", y: 500, x: 203, rightToLeft: false),
+                    Self.row("Total 120.00", y: 1400, x: 203, rightToLeft: false)]
+        #expect(Self.extract([header] + body)[.businessName] == "Sammy Maystone")
+    }
+
+    @Test func rowsOfSpecksDoNotPushTheHeaderOutOfReach() {
+        // A dark logo read as fourteen rows of noise, then the name and the address.
+        let specks = (0..<14).map { Self.row("ate g pi", y: 40 + 45 * $0, height: 30, x: 100, rightToLeft: false, confidence: 0.2) }
+        let header = [Self.row("PAGOH REST AND SERVICE AREA", y: 700, x: 900, rightToLeft: false),
+                      Self.row("LOT R1, KWS REHAT & RAWAT PAGOH ARAH UTARA,", y: 750, x: 900, rightToLeft: false),
+                      Self.row("84600 PAGOH, JOHOR", y: 800, x: 900, rightToLeft: false),
+                      Self.row("Date: 23/03/2018", y: 900, x: 900, rightToLeft: false),
+                      Self.row("TOTAL 10.00", y: 1400, x: 900, rightToLeft: false)]
+        let fields = Self.extract(specks + header)
+        #expect(fields[.address] == "LOT R1, KWS REHAT & RAWAT PAGOH ARAH UTARA, 84600 PAGOH, JOHOR")
+    }
+}
