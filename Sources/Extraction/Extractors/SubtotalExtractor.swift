@@ -1,6 +1,7 @@
 // The total before VAT: "סה\"כ לפני מע\"מ", "חייב במע\"מ", "SUBTOTAL", "TOTAL EXCL GST".
 
 import DocumentModel
+import Foundation
 
 enum SubtotalExtractor: FieldExtractor {
     static let fields: [FieldName] = [.subtotal]
@@ -17,6 +18,8 @@ enum SubtotalExtractor: FieldExtractor {
         ExtractorExample("Net | 1,105.00\nVAT 20% | 221.00\nAmount Due | 1,326.00", .subtotal, "1105.00"),
         ExtractorExample("סה\"כ NID מע\"מ | 62,900.40\nמע\"מ 17% | 10,693.07\nסה\"כ לתשלום | 73,593.47", .subtotal, "62900.40"),
         ExtractorExample("NET TOTAL | 21.60", .subtotal, nil),
+        ExtractorExample("סכום העבודות | 17,540.00\nמע\"מ 17% | 2,981.80\nסה\"כ לתשלום | 20,521.80", .subtotal, "17540.00"),
+        ExtractorExample("הנחה | 40.00\nמע\"מ 17% | 2,981.80\nסה\"כ לתשלום | 20,521.80", .subtotal, nil),
     ]
 
     /// "Net" alone (UK invoices), not "Net total" or "Nett" (which are totals).
@@ -46,6 +49,24 @@ enum SubtotalExtractor: FieldExtractor {
                                         rule: "subtotal.total_beside_vat", strength: 0.6, words: [amount.word],
                                         amount: amount.value))
         }
+        candidates += baseAboveVAT(in: context)
         return candidates
+    }
+
+    /// The amount on the row right above a VAT row that the VAT is the printed rate of: the total
+    /// before VAT whatever its label says ("סכום העבודות 17,540.00" over "מע\"מ 17% 2,981.80").
+    private static func baseAboveVAT(in context: ExtractionContext) -> [Candidate] {
+        context.rows.indices.dropFirst().compactMap { index in
+            let row = context.rows[index], above = context.rows[index - 1]
+            guard above.page == row.page, row.contains(VATExtractor.labels), !row.contains(Vocabulary.including),
+                  let rate = row.words.compactMap({ VATExtractor.percentage($0.text) }).first,
+                  let vat = row.amounts().last?.value, vat > 0,
+                  above.amounts().count == 1, let base = above.amounts().first,
+                  !above.contains(VATExtractor.labels), !above.contains(TotalExtractor.payableLabels),
+                  !above.contains(Vocabulary.including),
+                  AmountParser.agree(base.value * rate / 100, vat, tolerance: max(0.03, vat * 0.005)) else { return nil }
+            return Candidate(field: .subtotal, value: base.value.plainAmount, rule: "subtotal.base_above_vat",
+                             strength: 0.5, words: [base.word], amount: base.value)
+        }
     }
 }
