@@ -69,6 +69,8 @@ enum AddressExtractor: FieldExtractor {
                          + "כתובת הנכס: רח' האלה 7, הוד השרון | קריאה קודמת: 1284 (01/09/2026)", .address, "רחוב הבנים 12, הוד השרון"),
         ExtractorExample("מי העיר בע\"מ\nח.פ 513835629 • רחוב הבנים 12, הוד השרון • פקס: 09-7401122", .address,
                          "רחוב הבנים 12, הוד השרון"),
+        ExtractorExample("אור ירוק אנרגיה בע\"מ\nדרך העצמאות 80, חיפה --- מוקד לקוחות: 1-800-212-400 --- ח.פ. 514403773", .address,
+                         "דרך העצמאות 80, חיפה"),
         ExtractorExample("Rechnung\nRechnungsadresse:\nHauptstr 12\n10115 Berlin", .address, nil),
         ExtractorExample("Invoice 12\n2018 Total Amount", .address, nil),
         ExtractorExample("Nebula Data Systems Ltd.\n10 Hamenofim St., Herzliya Pituach 4672561, Israel | 516112745 5.n\n"
@@ -193,6 +195,12 @@ enum AddressExtractor: FieldExtractor {
     /// Words that separate the parts of a contact row ("ח.פ 513835629 | רחוב הבנים 12, הוד השרון | טל: …").
     private static let partSeparators: Set<String> = ["|", "•", "·", "/", "||", "l"]
 
+    /// A separator word: one of `partSeparators`, a dash ("—", "–") or a rule of dashes ("---").
+    private static func isPartSeparator(_ text: String) -> Bool {
+        partSeparators.contains(text) || text == "—" || text == "–"
+            || (text.count >= 2 && text.allSatisfy { "-—–_=".contains($0) })
+    }
+
     /// The one part of a contact row (split at separators and wide gaps) that is an address with a
     /// number, when the row as a whole also holds a phone, a company number or the like.
     static func addressPart(of row: Row) -> Row? {
@@ -201,7 +209,7 @@ enum AddressExtractor: FieldExtractor {
             let ids = Set(segment.map(\.id))
             var part: [LayoutWord] = []
             for word in row.words where ids.contains(word.id) {
-                if partSeparators.contains(word.text) {
+                if isPartSeparator(word.text) {
                     if !part.isEmpty { parts.append(part) }
                     part = []
                 } else {

@@ -37,6 +37,8 @@ enum DocTypeExtractor: FieldExtractor {
         ExtractorExample("מס' חשבון בנק: 12-345-678901", .docType, nil),
         ExtractorExample("VAT INVOICE No. INV-2025-3121\nBill to:", .docType, "tax_invoice"),
         ExtractorExample("VAT RECEIPT", .docType, "tax_invoice_receipt"),
+        ExtractorExample("KINNERET ROBOTICS | TAX INVOICE\nKinneret Robotics Ltd. | Invoice no. KR-2025-0147", .docType,
+                         "tax_invoice"),
         ExtractorExample("BILL No. 80271603\nBilling period: 9/12/25 - 11/11/25", .docType, "bill"),
         ExtractorExample("חשבונ'ת מס/קבלה מס' 13845", .docType, "tax_invoice_receipt"),
         ExtractorExample("חשבונית מס | גלנט תקשורת בע\"מ\nתאריך חשבונית: 15/09/2024\nפירוט חיובים\n"
@@ -62,10 +64,13 @@ enum DocTypeExtractor: FieldExtractor {
             let numbered = best.range.upperBound + 1 < row.words.count
                 && numberCaptions.matches(row.words[best.range.upperBound + 1].tokens)
             let isTitleRow = rest <= 1 || (rest <= 3 && numbered)
-            var strength = isTitleRow ? 0.8 : 0.5
+            // "Invoice no. KR-2025-0147" captions the number of any kind of invoice: the title
+            // ("TAX INVOICE") may be printed elsewhere.
+            let isCaption = numbered && best.type == "invoice" && rest >= 2
+            var strength = isCaption ? 0.6 : isTitleRow ? 0.8 : 0.5
             if row.page == 1 && row.verticalFraction < 0.35 { strength += 0.1 }
             candidates.append(Candidate(field: .docType, value: best.type,
-                                        rule: isTitleRow ? "doc_type.title_row" : "doc_type.mention",
+                                        rule: isCaption ? "doc_type.number_caption" : isTitleRow ? "doc_type.title_row" : "doc_type.mention",
                                         strength: strength, words: title))
         }
         return candidates
