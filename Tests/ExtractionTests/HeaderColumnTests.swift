@@ -57,6 +57,16 @@ import Testing
         #expect(Self.extract([header] + body)[.businessName] == "Sammy Maystone")
     }
 
+    @Test func specksBesideTheNameAreNotPartOfIt() {
+        let name = Self.row("Bee i .", y: 690, height: 60, x: 100, rightToLeft: false, confidence: 0.1)
+            + Self.row("PAGOH REST AND SERVICE AREA", y: 700, x: 900, rightToLeft: false)
+        let rest = [Self.row("LOT R1, KWS REHAT & RAWAT PAGOH ARAH UTARA,", y: 750, x: 900, rightToLeft: false),
+                    Self.row("84600 PAGOH, JOHOR", y: 800, x: 900, rightToLeft: false),
+                    Self.row("Date: 23/03/2018", y: 900, x: 900, rightToLeft: false),
+                    Self.row("TOTAL 10.00", y: 1400, x: 900, rightToLeft: false)]
+        #expect(Self.extract([name] + rest)[.businessName] == "PAGOH REST AND SERVICE AREA")
+    }
+
     @Test func rowsOfSpecksDoNotPushTheHeaderOutOfReach() {
         // A dark logo read as fourteen rows of noise, then the name and the address.
         let specks = (0..<14).map { Self.row("ate g pi", y: 40 + 45 * $0, height: 30, x: 100, rightToLeft: false, confidence: 0.2) }

@@ -71,6 +71,9 @@ enum AddressExtractor: FieldExtractor {
                          "רחוב הבנים 12, הוד השרון"),
         ExtractorExample("אור ירוק אנרגיה בע\"מ\nדרך העצמאות 80, חיפה --- מוקד לקוחות: 1-800-212-400 --- ח.פ. 514403773", .address,
                          "דרך העצמאות 80, חיפה"),
+        ExtractorExample("חשבונית מס גלנט תקשורת בע\"מ\nתאריך חשבונית: 15/09/2024\n"
+                         + (1...12).map { "שירות \($0) | 1\($0).00\n" }.joined() + "סה\"כ | 174.00\nתודה\nגלנט תקשורת בע\"מ · ח.פ. 512877358 · המגשימים 20, פתח תקווה · טל' 072-2003030", .address,
+                         "המגשימים 20, פתח תקווה"),
         ExtractorExample("Rechnung\nRechnungsadresse:\nHauptstr 12\n10115 Berlin", .address, nil),
         ExtractorExample("Invoice 12\n2018 Total Amount", .address, nil),
         ExtractorExample("Nebula Data Systems Ltd.\n10 Hamenofim St., Herzliya Pituach 4672561, Israel | 516112745 5.n\n"
@@ -115,6 +118,10 @@ enum AddressExtractor: FieldExtractor {
             candidates.append(Candidate(field: .address, value: BusinessNameExtractor.clean(text),
                                         rule: "address.header_rows", strength: strength, words: words))
         }
+        for part in footerContactParts(in: context) {
+            candidates.append(Candidate(field: .address, value: BusinessNameExtractor.clean(part.text),
+                                        rule: "address.footer_contact_row", strength: 0.5, words: part.words))
+        }
         for (rank, block) in context.postalBlocks.map(\.block).enumerated() {
             candidates.append(Candidate(field: .address, value: BusinessNameExtractor.clean(block.text),
                                         rule: "address.postal_block", strength: 0.6 - 0.05 * Double(rank),
@@ -136,6 +143,17 @@ enum AddressExtractor: FieldExtractor {
             let row = Row(index: 0, page: 0, words: block.words, verticalFraction: 0)
             return !row.contains(notAddress) && row.amounts().isEmpty
         }
+    }
+
+    /// The address part of the issuer's contact row in the footer of the last page ("גלנט תקשורת
+    /// בע\"מ · ח.פ. 512877358 · המגשימים 20, פתח תקווה · טל' …"): a row naming a legal form or a
+    /// company number beside the address.
+    private static func footerContactParts(in context: ExtractionContext) -> [Row] {
+        let issuerMarks = KeywordSet((BusinessNameExtractor.legalForms.keywords + CompanyIDExtractor.israeliCompanyLabels.keywords
+                                      + CompanyIDExtractor.israeliDealerLabels.keywords).map(\.printed))
+        return context.rows.filter { $0.page == context.layout.lastPage && $0.verticalFraction >= 0.7 }
+            .filter { row in row.contains(issuerMarks) && !row.words.contains(where: context.layout.isCustomer) }
+            .compactMap(addressPart)
     }
 
     /// The runs of address rows near the top of page 1 that hold issuer words, top to bottom; rows are

@@ -19,7 +19,7 @@ enum BusinessNameExtractor: FieldExtractor {
     /// Either kind of suffix.
     static let legalSuffixes = KeywordSet((legalForms.keywords + tradeWords.keywords).map(\.printed))
     /// Rows that are something else.
-    static let otherRows = KeywordSet(["WELCOME", "ברוכים הבאים", "THANK YOU", "תודה", "COPY", "העתק", "מקור",
+    static let otherRows = KeywordSet(["WELCOME", "ברוכים הבאים", "THANK YOU", "FOR SHOPPING", "SHOPPING WITH", "תודה", "COPY", "העתק", "מקור",
                                        "ORIGINAL", "RECEIPT", "INVOICE", "חשבונית", "קבלה", "TAX", "CASH BILL",
                                        "לכבוד", "TEL", "FAX", "טל", "פקס", "ח.פ", "ע.מ", "עוסק", "GST", "REG",
                                        "CO. NO", "DATE", "תאריך", "כתובת", "ADDRESS", "www", "http", "EMAIL", "MAIL", "HOURS",
@@ -123,7 +123,8 @@ enum BusinessNameExtractor: FieldExtractor {
             let letters = words.flatMap { $0.text.filter(\.isLetter) }
             // Names are printed in capitals or title case; a row all in small letters is a note.
             if letters.allSatisfy(\.isLowercase), !entry.hasLegalForm { strength -= 0.25 }
-            strength *= 0.5 + 0.5 * row.meanConfidence
+            // How sure OCR was of the name itself, not of specks beside it.
+            strength *= 0.5 + 0.5 * words.map(\.confidence).reduce(0, +) / Double(max(words.count, 1))
             let value = clean(words.map(\.text).joined(separator: " "))
             candidates.append(Candidate(field: .businessName, value: value, rule: rule, strength: strength,
                                         words: words))
@@ -182,6 +183,11 @@ enum BusinessNameExtractor: FieldExtractor {
         let columns = row.segments.filter { column in
             let tokens = column.flatMap(\.tokens)
             return column.contains { $0.confidence >= 0.5 } && !otherRows.matches(tokens) && !singleWordRows.matches(tokens)
+        }
+        // Specks beside the name ("Bee i .      PAGOH REST AND SERVICE AREA") are dropped.
+        if columns.count == 1, row.segments.count > 1,
+           row.segments.allSatisfy({ $0 == columns[0] || $0.allSatisfy { $0.confidence < 0.5 } }) {
+            return columns[0]
         }
         guard columns.count > 1 else { return nil }
         func typeHeight(_ column: [LayoutWord]) -> Double {
