@@ -127,6 +127,9 @@ import Testing
         #expect(fields[.cardLast4] == "7731")
         let scanned = SyntheticReceipt.document("סה\"כ לתשלום | 196.31\nאשראי | 196.31\nכרטיס 7731**** אישור: 0458812")
         #expect(values(ReceiptExtractor().extract(scanned, today: SyntheticReceipt.day("2025-06-30")))[.cardLast4] == nil)
+        let grouped = SyntheticReceipt.document("סה\"כ לתשלום | 295.68\nאשראי | 295.68\nכרטיס: 6042-XXXX-XXXX-XXXX",
+                                                textSource: .textLayer)
+        #expect(values(ReceiptExtractor().extract(grouped, today: SyntheticReceipt.day("2025-06-30")))[.cardLast4] == "6042")
     }
 
     @Test func instalmentsAreNotTheTotal() {

@@ -1,7 +1,8 @@
 // A masked card number in a row ("****1234", "XXXX-XXXX-XXXX-1234", "xxxx-9175"), read from one
 // word or, when OCR broke it apart, from neighbouring words joined left to right: "** ** 8617" (a
 // right-to-left row lists the digits first), "*#*******#**2 640", "XXXX - %%א) - XXXX - 8308"; and
-// "7731****", a PDF text layer's reading order of "****7731" in a right-to-left row.
+// "7731****" or "6042-XXXX-XXXX-XXXX", a PDF text layer's reading order of "****7731" in a
+// right-to-left row.
 
 import DocumentModel
 
@@ -26,7 +27,7 @@ struct MaskedCardNumber {
     static func find(in row: Row) -> MaskedCardNumber? {
         let leftToRight = row.words.sorted { $0.box.midX < $1.box.midX }
         if let clean = singleWord(in: leftToRight, rowHeight: row.box.height) { return clean }
-        if row.isRTL, let reordered = textLayerDigitsFirst(in: row.words) { return reordered }
+        if readsRightToLeft(row), let reordered = textLayerDigitsFirst(in: row.words) { return reordered }
         for run in runs(of: leftToRight, rowHeight: row.box.height) {
             let text = run.map(\.text).joined()
             if let digits = lastFourAfterMask(text) {
@@ -57,15 +58,23 @@ struct MaskedCardNumber {
         return nil
     }
 
-    /// "7731****": a PDF text layer's word of a right-to-left row, put in reading order, shows the
-    /// mask printed before the digits ("****7731" on the page) after them.
+    /// "7731****", "6042-XXXX-XXXX-XXXX": a PDF text layer's word of a right-to-left row, put in
+    /// reading order, shows the mask printed before the digits ("****7731" on the page) after them.
     private static func textLayerDigitsFirst(in words: [LayoutWord]) -> MaskedCardNumber? {
         for word in words where word.source == .textLayer {
-            if let match = word.text.wholeMatch(of: /(\d{4})[*xX•#×]{4,}/) {
+            if let match = word.text.wholeMatch(of: /(\d{4})-?[*xX•#×]{4,}(?:-[*xX•#×]{4,})*/) {
                 return MaskedCardNumber(lastFour: String(match.1), words: [word], isClean: true)
             }
         }
         return nil
+    }
+
+    /// Whether the row is Hebrew once its masks are set aside: the X's of "6042-XXXX-XXXX-XXXX" are
+    /// no Latin text.
+    private static func readsRightToLeft(_ row: Row) -> Bool {
+        if row.isRTL { return true }
+        let text = row.words.filter { $0.text.wholeMatch(of: /[\d\-*xX•#×]+/) == nil }
+        return text.map(\.hebrewLetters).reduce(0, +) > text.map(\.latinLetters).reduce(0, +)
     }
 
     /// Runs of adjacent words (left to right) that hold no letters other than mask letters and

@@ -45,6 +45,10 @@ extension Layout {
             let label = Array(row.words[match])
             if let (value, words) = read(Array(row.wordsAfter(match))) {
                 found.append(LabelledValue(row: row, label: label, value: value, valueWords: words, placement: .sameRow))
+            } else if let again = row.match(labels, after: match.upperBound),
+                      let (value, words) = read(Array(row.wordsAfter(again))) {
+                found.append(LabelledValue(row: row, label: Array(row.words[again]), value: value, valueWords: words,
+                                           placement: .sameRow))
             } else if let (value, words) = read(Array(row.wordsBefore(match).reversed())) {
                 found.append(LabelledValue(row: row, label: label, value: value, valueWords: words,
                                            placement: .sameRowBefore))

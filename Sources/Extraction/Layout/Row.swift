@@ -78,6 +78,14 @@ struct Row: Sendable {
 
     func contains(_ set: KeywordSet) -> Bool { set.matches(tokens) }
 
+    /// Where a keyword of `set` occurs after the word at `position` (a label printed twice on one
+    /// row: "TAX INVOICE / חשבונית מס   Invoice No.: 20917").
+    func match(_ set: KeywordSet, after position: Int) -> ClosedRange<Int>? {
+        guard let start = tokenWord.firstIndex(where: { $0 > position }),
+              let range = set.firstMatch(in: Array(tokens[start...])) else { return nil }
+        return tokenWord[start + range.lowerBound]...tokenWord[start + range.upperBound - 1]
+    }
+
     /// Words after the label in reading order: the value side (left of a Hebrew label, right of an
     /// English one).
     func wordsAfter(_ label: ClosedRange<Int>) -> ArraySlice<LayoutWord> {
