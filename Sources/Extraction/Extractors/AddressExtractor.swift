@@ -72,7 +72,8 @@ enum AddressExtractor: FieldExtractor {
         ExtractorExample("אור ירוק אנרגיה בע\"מ\nדרך העצמאות 80, חיפה --- מוקד לקוחות: 1-800-212-400 --- ח.פ. 514403773", .address,
                          "דרך העצמאות 80, חיפה"),
         ExtractorExample("חשבונית מס גלנט תקשורת בע\"מ\nתאריך חשבונית: 15/09/2024\n"
-                         + (1...12).map { "שירות \($0) | 1\($0).00\n" }.joined() + "סה\"כ | 174.00\nתודה\nגלנט תקשורת בע\"מ · ח.פ. 512877358 · המגשימים 20, פתח תקווה · טל' 072-2003030", .address,
+                         + (1...12).map { "שירות \($0) | 1\($0).00\n" }.joined() + "סה\"כ | 174.00\nתודה\n"
+                         + "גלנט תקשורת בע\"מ · ח.פ. 512877358 · המגשימים 20, פתח תקווה · טל' 072-2003030", .address,
                          "המגשימים 20, פתח תקווה"),
         ExtractorExample("Rechnung\nRechnungsadresse:\nHauptstr 12\n10115 Berlin", .address, nil),
         ExtractorExample("Invoice 12\n2018 Total Amount", .address, nil),
@@ -145,13 +146,16 @@ enum AddressExtractor: FieldExtractor {
         }
     }
 
+    /// What names the issuer on a contact row: a legal form or an Israeli company or dealer label.
+    private static let issuerMarks = KeywordSet((BusinessNameExtractor.legalForms.keywords
+                                                 + CompanyIDExtractor.israeliCompanyLabels.keywords
+                                                 + CompanyIDExtractor.israeliDealerLabels.keywords).map(\.printed))
+
     /// The address part of the issuer's contact row in the footer of the last page ("גלנט תקשורת
     /// בע\"מ · ח.פ. 512877358 · המגשימים 20, פתח תקווה · טל' …"): a row naming a legal form or a
     /// company number beside the address.
     private static func footerContactParts(in context: ExtractionContext) -> [Row] {
-        let issuerMarks = KeywordSet((BusinessNameExtractor.legalForms.keywords + CompanyIDExtractor.israeliCompanyLabels.keywords
-                                      + CompanyIDExtractor.israeliDealerLabels.keywords).map(\.printed))
-        return context.rows.filter { $0.page == context.layout.lastPage && $0.verticalFraction >= 0.7 }
+        context.rows.filter { $0.page == context.layout.lastPage && $0.verticalFraction >= 0.7 }
             .filter { row in row.contains(issuerMarks) && !row.words.contains(where: context.layout.isCustomer) }
             .compactMap(addressPart)
     }

@@ -19,7 +19,8 @@ enum BusinessNameExtractor: FieldExtractor {
     /// Either kind of suffix.
     static let legalSuffixes = KeywordSet((legalForms.keywords + tradeWords.keywords).map(\.printed))
     /// Rows that are something else.
-    static let otherRows = KeywordSet(["WELCOME", "ברוכים הבאים", "THANK YOU", "FOR SHOPPING", "SHOPPING WITH", "תודה", "COPY", "העתק", "מקור",
+    static let otherRows = KeywordSet(["WELCOME", "ברוכים הבאים", "THANK YOU", "FOR SHOPPING", "SHOPPING WITH", "תודה",
+                                       "COPY", "העתק", "מקור",
                                        "ORIGINAL", "RECEIPT", "INVOICE", "חשבונית", "קבלה", "TAX", "CASH BILL",
                                        "לכבוד", "TEL", "FAX", "טל", "פקס", "ח.פ", "ע.מ", "עוסק", "GST", "REG",
                                        "CO. NO", "DATE", "תאריך", "כתובת", "ADDRESS", "www", "http", "EMAIL", "MAIL", "HOURS",
@@ -180,13 +181,15 @@ enum BusinessNameExtractor: FieldExtractor {
     /// specks (OCR unsure of every word) and titles ("INVOICE" printed big beside the name) do not
     /// count; nil when no column stands out.
     private static func largestColumn(of row: Row) -> [LayoutWord]? {
-        let columns = row.segments.filter { column in
+        let segments = row.segments
+        let columns = segments.filter { column in
             let tokens = column.flatMap(\.tokens)
-            return column.contains { $0.confidence >= 0.5 } && !otherRows.matches(tokens) && !singleWordRows.matches(tokens)
+            return column.contains { $0.confidence >= 0.5 } && !otherRows.matches(tokens)
+                && !singleWordRows.matches(tokens)
         }
         // Specks beside the name ("Bee i .      PAGOH REST AND SERVICE AREA") are dropped.
-        if columns.count == 1, row.segments.count > 1,
-           row.segments.allSatisfy({ $0 == columns[0] || $0.allSatisfy { $0.confidence < 0.5 } }) {
+        if columns.count == 1, segments.count > 1,
+           segments.allSatisfy({ $0 == columns[0] || $0.allSatisfy { $0.confidence < 0.5 } }) {
             return columns[0]
         }
         guard columns.count > 1 else { return nil }

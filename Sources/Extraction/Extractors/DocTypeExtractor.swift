@@ -69,9 +69,8 @@ enum DocTypeExtractor: FieldExtractor {
             let isCaption = numbered && best.type == "invoice" && rest >= 2
             var strength = isCaption ? 0.6 : isTitleRow ? 0.8 : 0.5
             if row.page == 1 && row.verticalFraction < 0.35 { strength += 0.1 }
-            candidates.append(Candidate(field: .docType, value: best.type,
-                                        rule: isCaption ? "doc_type.number_caption" : isTitleRow ? "doc_type.title_row" : "doc_type.mention",
-                                        strength: strength, words: title))
+            let rule = isCaption ? "doc_type.number_caption" : isTitleRow ? "doc_type.title_row" : "doc_type.mention"
+            candidates.append(Candidate(field: .docType, value: best.type, rule: rule, strength: strength, words: title))
         }
         return candidates
     }

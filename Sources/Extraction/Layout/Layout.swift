@@ -88,14 +88,16 @@ struct Layout: Sendable {
     }
 
     /// Rows of page 1 before the first row with an amount (or a date, after the first row), at most 12 rows
-    /// and the top 45%.
+    /// that are not specks and the top 45%.
     private static func headerZone(_ rows: [Row]) -> Set<Int> {
         var header: Set<Int> = []
+        var legible = 0
         for row in rows where row.page == rows.first?.page {
             let hasDate = !DateParser.dates(in: row.text, monthFirst: false).isEmpty
             if !row.amounts().isEmpty || (hasDate && !header.isEmpty) { break }
-            if header.count(where: { !rows[$0].isSpecks }) >= 12 || row.verticalFraction > 0.45 { break }
+            if legible >= 12 || row.verticalFraction > 0.45 { break }
             header.insert(row.index)
+            if !row.isSpecks { legible += 1 }
         }
         return header
     }
