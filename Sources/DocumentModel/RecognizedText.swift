@@ -67,8 +67,28 @@ public struct OCRPage: Sendable, Codable, Hashable {
 /// All pages of one document as read, the input of extraction.
 public struct RecognizedDocument: Sendable, Codable, Hashable {
     public var pages: [OCRPage]
+    /// The boxes extraction had read again, with their readings (absent from recordings made
+    /// before they were kept).
+    public var rereadings: [Rereading]
 
-    public init(pages: [OCRPage]) { self.pages = pages }
+    public init(pages: [OCRPage], rereadings: [Rereading] = []) {
+        self.pages = pages
+        self.rereadings = rereadings
+    }
+
+    enum CodingKeys: String, CodingKey { case pages, rereadings }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        pages = try container.decode([OCRPage].self, forKey: .pages)
+        rereadings = try container.decodeIfPresent([Rereading].self, forKey: .rereadings) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(pages, forKey: .pages)
+        if !rereadings.isEmpty { try container.encode(rereadings, forKey: .rereadings) }
+    }
 
     /// Full text in reading order: pages separated by a form feed line.
     public var text: String { pages.map(\.text).joined(separator: "\n\u{0C}\n") }

@@ -55,7 +55,8 @@ public struct ReceiptExtractor: Sendable {
         let items = ItemsExtractor.items(in: context)
         let itemsSum = items.isEmpty ? nil : items.compactMap { Decimal(plainAmount: $0.item.total) }.reduce(0, +)
             + ItemsExtractor.discounts(in: context)
-        let resolved = Resolver.resolve(candidates, context: context, itemsSum: itemsSum)
+        var resolved = Resolver.resolve(candidates, context: context, itemsSum: itemsSum)
+        if let regionReader { resolved = ReadingConfirmation(reader: regionReader, context: context).confirmed(resolved) }
 
         var fields: [FieldName: FieldValue] = [:]
         var evidence: [FieldEvidence] = []

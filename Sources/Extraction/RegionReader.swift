@@ -18,6 +18,9 @@ public protocol RegionReader {
     /// "****7782" without the asterisks that garble a reading of the whole word; nil when the box
     /// does not end in such glyphs or nothing was read.
     func readTrailingDigits(page: Int, box: BoundingBox, count: Int) -> String?
+    /// The words of `box`, one printed row, cut out onto a white margin and read as a single line
+    /// with the document's model, separated by spaces; nil when nothing was read.
+    func readLineAlone(page: Int, box: BoundingBox) -> String?
 }
 
 extension RegionReader {
@@ -28,4 +31,6 @@ extension RegionReader {
     public func readDigitsAlone(page: Int, box: BoundingBox) -> String? { nil }
     /// Readers that cannot find glyphs read nothing.
     public func readTrailingDigits(page: Int, box: BoundingBox, count: Int) -> String? { nil }
+    /// Readers that cannot isolate a box read nothing.
+    public func readLineAlone(page: Int, box: BoundingBox) -> String? { nil }
 }

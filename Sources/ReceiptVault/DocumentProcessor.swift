@@ -128,8 +128,10 @@ public final class DocumentProcessor {
                 pageRecords.append(pageRecord)
                 warnings += pageWarnings
             }
-            let document = RecognizedDocument(pages: recognized)
-            let extraction = clock.time("extract") { extractor.extract(document, regionReader: digitReader) }
+            var document = RecognizedDocument(pages: recognized)
+            let recorder = RereadingRecorder(digitReader)
+            let extraction = clock.time("extract") { extractor.extract(document, regionReader: recorder) }
+            document.rereadings = recorder.rereadings
             var record = DocumentRecord(status: .ok, source: source, pages: pageRecords,
                                         language: extraction.language, items: extraction.items,
                                         confidence: extraction.confidence, review: extraction.review,

@@ -69,6 +69,16 @@ final class PageDigitReader: RegionReader {
         return readOnItsOwn(tail, of: stored.image, textHeight: glyphs.height)
     }
 
+    func readLineAlone(page: Int, box: BoundingBox) -> String? {
+        guard let stored = pages[page] else { return nil }
+        let pad = max(2, box.height / 8)
+        let padded = BoundingBox(x0: box.x0 - pad, y0: box.y0 - pad, x1: box.x1 + pad, y1: box.y1 + pad)
+        guard let alone = try? stored.image.isolated(padded, margin: max(8, box.height * 2 / 3)) else { return nil }
+        let words = engine.readLine(in: alone, box: BoundingBox(x0: 0, y0: 0, x1: alone.width, y1: alone.height),
+                                    resolution: alone.resolution, excluding: "")
+        return words.isEmpty ? nil : words.map(\.text).joined(separator: " ")
+    }
+
     /// `box` of `image` cut out onto a white margin two thirds of the text's height and read digits-only.
     private func readOnItsOwn(_ box: BoundingBox, of image: Image, textHeight: Int) -> String? {
         guard let alone = try? image.isolated(box, margin: max(8, textHeight * 2 / 3)) else { return nil }

@@ -10,6 +10,17 @@ import Testing
         #expect(try JSONDecoder().decode(BoundingBox.self, from: Data(json.utf8)) == box)
     }
 
+    @Test func recordingsWithAndWithoutRereadingsDecode() throws {
+        let page = OCRPage(number: 1, width: 100, height: 100, textSource: .ocr, lines: [])
+        let reading = Rereading(kind: .lineAlone, page: 1, box: BoundingBox(x0: 1, y0: 2, x1: 30, y1: 12), text: "ACME")
+        let document = RecognizedDocument(pages: [page], rereadings: [reading])
+        let decoded = try JSONDecoder().decode(RecognizedDocument.self, from: JSONEncoder().encode(document))
+        #expect(decoded == document)
+        let older = try JSONEncoder().encode(RecognizedDocument(pages: [page]))
+        #expect(!String(decoding: older, as: UTF8.self).contains("rereadings"))
+        #expect(try JSONDecoder().decode(RecognizedDocument.self, from: older).rereadings.isEmpty)
+    }
+
     @Test func verticalOverlapSeparatesRows() {
         let word = BoundingBox(x0: 0, y0: 100, x1: 50, y1: 130)
         let sameRow = BoundingBox(x0: 300, y0: 104, x1: 380, y1: 132)

@@ -35,9 +35,11 @@ public struct CalibrationParameters: Sendable, Hashable, Codable {
 /// Turns a field's features into its reported confidence: the logistic model, capped when a
 /// veto check failed, rounded to three places.
 public enum ConfidenceModel {
-    /// Checks whose failure means the value cannot be trusted whatever else says.
+    /// Checks whose failure means the value cannot be trusted whatever else says. `digits_confirmed`
+    /// fails only for a date that two re-readings both read as one other date (`ReadingConfirmation`):
+    /// the print is ambiguous whichever reading is right.
     static let vetoChecks: Set<String> = ["check_digit", "mod97", "rate_valid_for_date", "nine_digits",
-                                          "vat_check_digits", "gstin_check", "dates_agree"]
+                                          "vat_check_digits", "gstin_check", "dates_agree", "digits_confirmed"]
     /// The highest confidence a value with a failed veto check may have.
     public static let vetoCeiling = 0.4
 

@@ -1,0 +1,95 @@
+// OCR confirmation: the chosen value's words, cut out of the page and read again on their own, give
+// a second reading of the same print. When it says the same, two readings stand behind the value
+// (check `digits_confirmed` for amounts and dates, `text_confirmed` for a name or an address); a
+// thermal receipt whose total row Tesseract read at 0.39 confidence is mostly read right, and the
+// second reading tells those apart from the misread ones ("64.60" read alone as "64.50"; "MR O.1.¥."
+// read alone as ".צ.0.1"). The first reading is never replaced here (see `DateRepair` and
+// `AmountRepair` for that).
+//
+// A different second reading is no evidence against an amount or a name: the isolated reading
+// misreads currency marks ("$7.10" as "97.10") and faded letters as often as the first. Only a date
+// that the isolated and the in-place re-readings both read as one other date fails the check
+// ("16-11-18" read twice as "18-11-18").
+
+import DocumentModel
+import Foundation
+
+struct ReadingConfirmation {
+    static let digitsCheck = "digits_confirmed"
+    static let textCheck = "text_confirmed"
+
+    /// The amount fields whose printed word is re-read.
+    static let amountFields: [FieldName] = [.total, .subtotal, .vatAmount]
+    /// The text fields whose rows are re-read.
+    static let textFields: [FieldName] = [.businessName, .address]
+
+    let reader: any RegionReader
+    let context: ExtractionContext
+
+    /// The resolved fields, each that a second reading confirms (or, for a date, contradicts) marked so.
+    func confirmed(_ resolved: [FieldName: ResolvedField]) -> [FieldName: ResolvedField] {
+        var result = resolved
+        for (field, choice) in resolved {
+            let candidate = choice.candidate
+            guard !candidate.isConjecture, !candidate.rule.hasSuffix(".repaired"), !candidate.words.isEmpty,
+                  candidate.words.allSatisfy({ $0.source == .ocr }) else { continue }
+            if Self.amountFields.contains(field), isAmountConfirmed(candidate) {
+                result[field]?.candidate = candidate.passing(Self.digitsCheck)
+            } else if Self.textFields.contains(field), isTextConfirmed(candidate) {
+                result[field]?.candidate = candidate.passing(Self.textCheck)
+            } else if field == .date, let verdict = dateVerdict(candidate) {
+                result[field]?.candidate = verdict ? candidate.passing(Self.digitsCheck) : candidate.failing(Self.digitsCheck)
+            }
+        }
+        return result
+    }
+
+    /// Whether the amount is its last word as printed (not a sum, a rounding or a repair) and that
+    /// word, read on its own, gives the same amount.
+    private func isAmountConfirmed(_ candidate: Candidate) -> Bool {
+        guard let amount = candidate.amount, let word = candidate.words.last,
+              AmountParser.parseBesideLabel(word.text) == amount,
+              let reading = reader.readDigitsAlone(page: word.page, box: word.box)
+        else { return false }
+        return AmountParser.parse(reading.trimmingCharacters(in: .whitespaces)) == amount
+    }
+
+    /// True when the numeric date's words read on their own give the same date; false when they and
+    /// an in-place re-reading both give one other date; nil otherwise (dates with month names,
+    /// readings that are no date).
+    private func dateVerdict(_ candidate: Candidate) -> Bool? {
+        guard DateRepair.onlyNumericDate(in: candidate.words.map(\.text).joined()) != nil,
+              let page = candidate.words.first?.page, candidate.words.allSatisfy({ $0.page == page }),
+              let box = BoundingBox.union(candidate.words.map(\.box)),
+              let alone = date(in: reader.readDigitsAlone(page: page, box: box))
+        else { return nil }
+        if alone == candidate.value { return true }
+        return date(in: reader.readDigits(page: page, box: box)) == alone ? false : nil
+    }
+
+    private func date(in reading: String?) -> String? {
+        guard let reading, let printed = DateRepair.onlyNumericDate(in: reading) else { return nil }
+        return DateParser.dates(in: printed, monthFirst: context.monthFirst).first?.iso
+    }
+
+    /// Whether every row of the name or address, its words cut out and read as one line, reads the
+    /// same words (letters and digits; case, punctuation and word order aside).
+    private func isTextConfirmed(_ candidate: Candidate) -> Bool {
+        let rowOfWord = Dictionary(context.layout.rows.flatMap { row in row.words.map { ($0.id, row.index) } },
+                                   uniquingKeysWith: { first, _ in first })
+        let rows = Dictionary(grouping: candidate.words) { rowOfWord[$0.id] ?? -1 }
+        var reread: [String] = []
+        for words in rows.values {
+            guard let box = BoundingBox.union(words.map(\.box)),
+                  let reading = reader.readLineAlone(page: words[0].page, box: box) else { return false }
+            reread += reading.split(separator: " ").map { Self.normalised(String($0)) }
+        }
+        let printed = candidate.words.map { Self.normalised($0.text) }.filter { !$0.isEmpty }.sorted()
+        return !printed.isEmpty && printed == reread.filter { !$0.isEmpty }.sorted()
+    }
+
+    /// A word's letters and digits, lower-cased.
+    private static func normalised(_ word: String) -> String {
+        String(String.UnicodeScalarView(word.lowercased().unicodeScalars.filter(CharacterSet.alphanumerics.contains)))
+    }
+}
