@@ -56,15 +56,22 @@ public struct ReceiptExtractor: Sendable {
         let itemsSum = items.isEmpty ? nil : items.compactMap { Decimal(plainAmount: $0.item.total) }.reduce(0, +)
             + ItemsExtractor.discounts(in: context)
         var resolved = Resolver.resolve(candidates, context: context, itemsSum: itemsSum)
-        if let regionReader { resolved = ReadingConfirmation(reader: regionReader, context: context).confirmed(resolved) }
+        let documentConfidence = context.layout.meanConfidence
+        func confidence(_ field: FieldName, _ choice: ResolvedField) -> Double {
+            ConfidenceModel.confidence(field: field, resolved: choice, documentConfidence: documentConfidence,
+                                       parameters: configuration.calibration)
+        }
+        if let regionReader {
+            // A field already trusted for `auto` review gains nothing from a second reading; a date can lose.
+            resolved = ReadingConfirmation(reader: regionReader, context: context).confirmed(resolved) { field, choice in
+                field == .date || confidence(field, choice) < configuration.autoThreshold
+            }
+        }
 
         var fields: [FieldName: FieldValue] = [:]
         var evidence: [FieldEvidence] = []
-        let documentConfidence = context.layout.meanConfidence
         for (field, choice) in resolved.sorted(by: { $0.key < $1.key }) {
-            let confidence = ConfidenceModel.confidence(field: field, resolved: choice,
-                                                        documentConfidence: documentConfidence,
-                                                        parameters: configuration.calibration)
+            let confidence = confidence(field, choice)
             let candidate = choice.candidate
             fields[field] = FieldValue(value: candidate.value, confidence: confidence, page: candidate.page,
                                        bbox: candidate.box, source: candidate.rule.hasSuffix(".repaired") ? .correction

@@ -26,10 +26,12 @@ struct ReadingConfirmation {
     let reader: any RegionReader
     let context: ExtractionContext
 
-    /// The resolved fields, each that a second reading confirms (or, for a date, contradicts) marked so.
-    func confirmed(_ resolved: [FieldName: ResolvedField]) -> [FieldName: ResolvedField] {
+    /// The resolved fields, each that a second reading confirms (or, for a date, contradicts) marked
+    /// so; only the fields `isWorthReading` picks are read again.
+    func confirmed(_ resolved: [FieldName: ResolvedField],
+                   where isWorthReading: (FieldName, ResolvedField) -> Bool = { _, _ in true }) -> [FieldName: ResolvedField] {
         var result = resolved
-        for (field, choice) in resolved {
+        for (field, choice) in resolved where isWorthReading(field, choice) {
             let candidate = choice.candidate
             guard !candidate.isConjecture, !candidate.rule.hasSuffix(".repaired"), !candidate.words.isEmpty,
                   candidate.words.allSatisfy({ $0.source == .ocr }) else { continue }
