@@ -1,7 +1,7 @@
 // OCR repair for extraction: re-reads a box of a page image digits-only with the worker's engines,
 // in place (the Latin model first: heb+eng reads "₪483.34" as "4", eng reads it whole but sometimes
-// reads nothing where heb+eng succeeds) or cut out onto a white margin. Holds the prepared page
-// images of the current document only.
+// reads nothing where heb+eng succeeds) or cut out onto a white margin, and a row cut out as one line
+// of text. Holds the prepared page images of the current document only.
 
 import DocumentModel
 import Extraction
@@ -52,9 +52,7 @@ final class PageDigitReader: RegionReader {
 
     func readDigitsAlone(page: Int, box: BoundingBox) -> String? {
         guard let stored = pages[page] else { return nil }
-        let pad = max(2, box.height / 8)
-        let padded = BoundingBox(x0: box.x0 - pad, y0: box.y0 - pad, x1: box.x1 + pad, y1: box.y1 + pad)
-        return readOnItsOwn(padded, of: stored.image, textHeight: box.height)
+        return readOnItsOwn(Self.withMargin(box), of: stored.image, textHeight: box.height)
     }
 
     func readTrailingDigits(page: Int, box: BoundingBox, count: Int) -> String? {
@@ -69,20 +67,31 @@ final class PageDigitReader: RegionReader {
         return readOnItsOwn(tail, of: stored.image, textHeight: glyphs.height)
     }
 
+    /// Read with the worker's own engine (heb+eng on Hebrew documents), not the Latin one: a name row
+    /// is letters, and a Hebrew row must read as Hebrew.
     func readLineAlone(page: Int, box: BoundingBox) -> String? {
-        guard let stored = pages[page] else { return nil }
-        let pad = max(2, box.height / 8)
-        let padded = BoundingBox(x0: box.x0 - pad, y0: box.y0 - pad, x1: box.x1 + pad, y1: box.y1 + pad)
-        guard let alone = try? stored.image.isolated(padded, margin: max(8, box.height * 2 / 3)) else { return nil }
+        guard let stored = pages[page], let alone = Self.cutOut(Self.withMargin(box), of: stored.image, textHeight: box.height)
+        else { return nil }
         let words = engine.readLine(in: alone, box: BoundingBox(x0: 0, y0: 0, x1: alone.width, y1: alone.height),
                                     resolution: alone.resolution, excluding: "")
         return words.isEmpty ? nil : words.map(\.text).joined(separator: " ")
     }
 
-    /// `box` of `image` cut out onto a white margin two thirds of the text's height and read digits-only.
+    /// `box` of `image` cut out onto a white margin and read digits-only.
     private func readOnItsOwn(_ box: BoundingBox, of image: Image, textHeight: Int) -> String? {
-        guard let alone = try? image.isolated(box, margin: max(8, textHeight * 2 / 3)) else { return nil }
+        guard let alone = Self.cutOut(box, of: image, textHeight: textHeight) else { return nil }
         return isolatedEngine.readDigits(in: alone, box: BoundingBox(x0: 0, y0: 0, x1: alone.width, y1: alone.height),
                                          resolution: alone.resolution)
+    }
+
+    /// A word's or row's box grown by an eighth of its height, so no glyph's edge is cut.
+    private static func withMargin(_ box: BoundingBox) -> BoundingBox {
+        let pad = max(2, box.height / 8)
+        return BoundingBox(x0: box.x0 - pad, y0: box.y0 - pad, x1: box.x1 + pad, y1: box.y1 + pad)
+    }
+
+    /// `box` of `image` cut out onto a white margin two thirds of the text's height.
+    private static func cutOut(_ box: BoundingBox, of image: Image, textHeight: Int) -> Image? {
+        try? image.isolated(box, margin: max(8, textHeight * 2 / 3))
     }
 }
