@@ -16,6 +16,25 @@ import Testing
                                                             lines: lines.map { OCRLine(words: $0) })]))
     }
 
+    @Test func ruleMarksBetweenAddressRowsDoNotEndTheAddress() {
+        func row(_ text: String, y0: Int) -> [OCRWord] {
+            var words: [OCRWord] = [], x = 40
+            for part in text.split(separator: " ").map(String.init) {
+                words.append(Self.word(part, x0: x, x1: x + part.count * 14, y0: y0, y1: y0 + 30))
+                x += (part.count + 1) * 14
+            }
+            return words
+        }
+        let lines = [row("PASARAYA PINTAR SDN BHD", y0: 100), row("NO 19-G JALAN TASIK UTAMA 4,", y0: 140),
+                     [Self.word("|", x0: 5, x1: 9, y0: 171, y1: 175)], row("MEDAN NIAGA TASIK DAMAI", y0: 176),
+                     row("016-5498845", y0: 212)]
+        let document = RecognizedDocument(pages: [OCRPage(number: 1, width: 1000, height: 1000, textSource: .ocr,
+                                                          lines: lines.map { OCRLine(words: $0) })])
+        #expect(Layout(document: document).rows.map(\.text).contains("|"))
+        #expect(ReceiptExtractor().extract(document).fields[.address]?.value
+            == "NO 19-G JALAN TASIK UTAMA 4, MEDAN NIAGA TASIK DAMAI")
+    }
+
     @Test func amountSplitAtTheDecimalMarkIsJoined() {
         let row = Self.layout([[Self.word("TOTAL", x0: 10, x1: 100), Self.word("RM", x0: 300, x1: 340),
                                 Self.word("39.", x0: 400, x1: 445), Self.word("80", x0: 470, x1: 500)]]).rows[0]

@@ -288,6 +288,11 @@ enum AddressExtractor: FieldExtractor {
             let row = rows[next]
             // A wide gap ends the block: what follows is printed apart from it.
             let gap = Double(row.box.y0) - Double(run.last?.box.y1 ?? row.box.y0)
+            // Rule marks alone ("|": the paper's edge read beside the text) are no row of the address.
+            if row.words.allSatisfy({ isPartSeparator($0.text) }) {
+                next += 1
+                continue
+            }
             if isOtherRow(row) || gap > 1.5 * Double(max(run.last?.box.height ?? 0, row.box.height)) { break }
             let previousText = run.last?.text.trimmingCharacters(in: CharacterSet(charactersIn: " |_-~:;")) ?? ""
             // A short row between two address rows ("JEN ULU KELANG") is part of the address too.
