@@ -77,11 +77,10 @@ struct ReadingConfirmation {
     /// Whether every row of the name or address, its words cut out and read as one line, reads the
     /// same words (letters and digits; case, punctuation and word order aside).
     private func isTextConfirmed(_ candidate: Candidate) -> Bool {
-        let rowOfWord = Dictionary(context.layout.rows.flatMap { row in row.words.map { ($0.id, row.index) } },
-                                   uniquingKeysWith: { first, _ in first })
-        let rows = Dictionary(grouping: candidate.words) { rowOfWord[$0.id] ?? -1 }
+        let ids = Set(candidate.words.map(\.id))
+        let rows = context.layout.rows.map { $0.words.filter { ids.contains($0.id) } }.filter { !$0.isEmpty }
         var reread: [String] = []
-        for words in rows.values {
+        for words in rows {
             guard let box = BoundingBox.union(words.map(\.box)),
                   let reading = reader.readLineAlone(page: words[0].page, box: box) else { return false }
             reread += reading.split(separator: " ").map { Self.normalised(String($0)) }
