@@ -19,5 +19,6 @@ public func evaluate(_ samples: [EvaluationSample], wallSeconds: Double, corpusN
         calibration: CalibrationReport.make(scores),
         speed: SpeedReport(samples, wallSeconds: wallSeconds),
         worstDocuments: WorstDocuments.worst(scores),
-        variantComparison: VariantComparison.rows(scores))
+        variantComparison: VariantComparison.rows(scores),
+        trust: TrustRow.rows(scores))
 }

@@ -27,6 +27,8 @@ public struct EvaluationReport: Sendable, Codable, Hashable {
     public var worstDocuments: [DocumentFailures]
     /// Key-field accuracy of each variant against the same documents' clean scans.
     public var variantComparison: [VariantComparisonRow]
+    /// Precision and coverage at the threshold, ECE and the `auto` promise, overall and per group.
+    public var trust: [TrustRow] = []
 
     enum CodingKeys: String, CodingKey {
         case corpus, documents, items, spurious, calibration, speed
@@ -36,6 +38,7 @@ public struct EvaluationReport: Sendable, Codable, Hashable {
         case fieldAccuracy = "field_accuracy"
         case worstDocuments = "worst_documents"
         case variantComparison = "variant_comparison"
+        case trust
     }
 
     /// The report as JSON, keys sorted so output is stable and diffable.

@@ -11,6 +11,7 @@ extension EvaluationReport {
         lines += accuracySection(width: width)
         lines += [""] + itemsAndSpuriousSection.flatMap { TextWrap.lines($0, width: width) }
         lines += [""] + calibrationSection(width: width)
+        if !trust.isEmpty { lines += [""] + trustSection(width: width) }
         lines += [""] + speedSection(width: width)
         if !variantComparison.isEmpty { lines += [""] + variantSection(width: width) }
         lines += [""] + worstSection(width: width)
@@ -76,6 +77,19 @@ extension EvaluationReport {
                 + "(\(calibration.confidentPredictions) predictions), coverage "
                 + "\(Format.percent(calibration.coverageAtThreshold)) of \(calibration.labelledFields) labelled fields",
                              width: width)
+    }
+
+    private func trustSection(width: Int) -> [String] {
+        let rows = trust.map { row in
+            [row.group, "\(row.documents)", Format.percent(row.precisionAtThreshold),
+             Format.percent(row.coverageAtThreshold), Format.ratio(row.expectedCalibrationError),
+             "\(row.autoDocuments)", Format.percent(row.autoFields.accuracy)]
+        }
+        let threshold = String(format: "%.2f", calibration.threshold)
+        return TextWrap.lines("Trust by group (precision and coverage at >= \(threshold); auto docs: documents "
+                              + "marked `auto`; auto right: their labelled fields that are right)", width: width)
+            + TextTable(header: ["group", "docs", "precision", "coverage", "ECE", "auto docs", "auto right"],
+                        rows: rows, leftAlignedColumns: 1).render(width: width)
     }
 
     private func speedSection(width: Int) -> [String] {

@@ -55,6 +55,22 @@ import Testing
         ]
     }
 
+    @Test func trustByGroupCountsTheFieldsOfAutoDocuments() throws {
+        var confident = samples[0]
+        confident.record?.review = .auto
+        var photo = samples[1]
+        photo.record?.review = .auto
+        let report = evaluate([confident, photo, samples[2]], wallSeconds: 1, corpusName: "t")
+        let all = try #require(report.trust.first { $0.group == "all" })
+        #expect(all.documents == 3 && all.autoDocuments == 2)
+        // The clean scan's three fields are right; the photo's total is wrong and its name missing.
+        #expect(all.autoFields == Tally(correct: 4, labelled: 6))
+        let photoRow = try #require(report.trust.first { $0.group == "photo" })
+        #expect(photoRow.autoFields == Tally(correct: 1, labelled: 3))
+        #expect(photoRow.precisionAtThreshold == 1, "the photo's one field >= 0.9 (its date) is right")
+        #expect(report.renderText().contains("Trust by group"))
+    }
+
     @Test func accuracyCountsFailedAndMissingAsWrong() throws {
         let report = evaluate(samples + [EvaluationSample(label: label("x", fields: [.total: "1"]),
                                                           documentPath: "x.png", record: nil, seconds: 0)],

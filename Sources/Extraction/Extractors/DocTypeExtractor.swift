@@ -1,5 +1,8 @@
 // The kind of document from its title: "חשבונית מס/קבלה", "חשבונית זיכוי", "קבלה", "Tax Invoice", …
-// A title row near the top counts most; "מקור"/"העתק" (original/copy) are not types.
+// A title row near the top counts most, more so in large print; "מקור"/"העתק" (original/copy) are not
+// types. A type word that captions a number ("מס' חשבונית 958711", "חשבונית מס' 505523", "Bill No.
+// 476984", "Receipt # A92823") names the kind of number printed, not the document: it is weak evidence
+// and never decides between a title's "tax invoice" and "invoice".
 
 import DocumentModel
 
@@ -14,7 +17,9 @@ enum DocTypeExtractor: FieldExtractor {
         (KeywordSet(["חשבונית זיכוי", "זיכוי", "CREDIT NOTE", "CREDIT INVOICE"]), "credit_note"),
         (KeywordSet(["תעודת משלוח", "DELIVERY NOTE", "DELIVERY ORDER"]), "delivery_note"),
         (KeywordSet(["חשבונית מס", "TAX INVOICE", "VAT INVOICE"]), "tax_invoice"),
-        (KeywordSet(["חשבון", "חשבון עסקה", "חשבון תקופתי", "BILL", "STATEMENT", "CASH BILL", "UTILITY BILL"]), "bill"),
+        // A proforma ("transaction account") is not a tax document: VAT cannot be claimed on it.
+        (KeywordSet(["חשבון עסקה", "PROFORMA", "PRO FORMA", "PROFORMA INVOICE", "PRO-FORMA INVOICE"]), "proforma"),
+        (KeywordSet(["חשבון", "חשבון תקופתי", "BILL", "STATEMENT", "CASH BILL", "UTILITY BILL"]), "bill"),
         (KeywordSet(["קבלה", "RECEIPT", "OFFICIAL RECEIPT", "CASH RECEIPT", "SALES RECEIPT", "Quittung", "Beleg"]),
          "receipt"),
         (KeywordSet(["INVOICE", "חשבונית", "Rechnung"]), "invoice"),
@@ -26,6 +31,10 @@ enum DocTypeExtractor: FieldExtractor {
                                                "PERIOD", "תקופת"])
     /// What may follow a title on its row: a number caption and the number ("VAT INVOICE No. 123").
     private static let numberCaptions = KeywordSet(["NO", "NUMBER", "#", "מס'", "מספר"])
+    /// Types a single generic word names; followed by a number they caption it ("Invoice 78205").
+    private static let genericTypes: Set<String> = ["invoice", "bill", "receipt"]
+    /// How much taller than the page's typical word a title must be to count as printed large.
+    static let prominentHeight = 1.3
 
     static let examples: [ExtractorExample] = [
         ExtractorExample("חשבונית מס/קבלה מס' 2291\nמקור", .docType, "tax_invoice_receipt"),
@@ -43,9 +52,16 @@ enum DocTypeExtractor: FieldExtractor {
         ExtractorExample("חשבונ'ת מס/קבלה מס' 13845", .docType, "tax_invoice_receipt"),
         ExtractorExample("חשבונית מס | גלנט תקשורת בע\"מ\nתאריך חשבונית: 15/09/2024\nפירוט חיובים\n"
                          + "שירותי סלולר | 80.00\nסה\"כ | 80.00\nתודה", .docType, "tax_invoice"),
+        // A type word captioning a number, before or after the title, does not override the title.
+        ExtractorExample("חשבונית מס קבלה\nמס' חשבונית 958711", .docType, "tax_invoice_receipt"),
+        ExtractorExample("חשבונית מס / קבלה\nחשבונית מס' 505523", .docType, "tax_invoice_receipt"),
+        ExtractorExample("TAX INVOICE\nReceipt # A92823", .docType, "tax_invoice"),
+        ExtractorExample("RECEIPT\nBill No. A48484", .docType, "receipt"),
+        ExtractorExample("חשבון עסקה 1042", .docType, "proforma"),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
+        let typicalHeight = typicalWordHeight(context.rows)
         var candidates: [Candidate] = []
         for row in context.rows where !row.contains(notTitles) {
             var best: (range: ClosedRange<Int>, type: String)?
@@ -54,24 +70,64 @@ enum DocTypeExtractor: FieldExtractor {
                 if let current = best, current.range.count >= range.count { continue }
                 best = (range, type)
             }
-            guard let best else { continue }
+            guard var best else { continue }
+            // "חשבונית מס' 505523": the "מס'" with its geresh is "No.", not "tax" — an invoice number's caption.
+            let numberedByGeresh = best.type == "tax_invoice" && best.range.count == 2
+                && endsWithGeresh(row.words[best.range.upperBound].text)
+                && best.range.upperBound + 1 < row.words.count && hasDigits(row.words[best.range.upperBound + 1])
+            if numberedByGeresh { best.type = "invoice" }
             let title = Array(row.words[best.range])
             // The title is judged with what is printed beside it, not across a wide gap: "חשבונית מס"
             // at one edge of the header, the company's name at the other.
             let titleIDs = Set(title.map(\.id))
             let segment = row.segments.first { $0.contains { titleIDs.contains($0.id) } } ?? row.words
             let rest = segment.count - segment.filter { titleIDs.contains($0.id) }.count
-            let numbered = best.range.upperBound + 1 < row.words.count
-                && numberCaptions.matches(row.words[best.range.upperBound + 1].tokens)
+            let next = best.range.upperBound + 1 < row.words.count ? row.words[best.range.upperBound + 1] : nil
+            let numbered = next.map { numberCaptions.matches($0.tokens) } ?? false
             let isTitleRow = rest <= 1 || (rest <= 3 && numbered)
-            // "Invoice no. KR-2025-0147" captions the number of any kind of invoice: the title
-            // ("TAX INVOICE") may be printed elsewhere.
-            let isCaption = numbered && best.type == "invoice" && rest >= 2
-            var strength = isCaption ? 0.6 : isTitleRow ? 0.8 : 0.5
+            let precededByCaption = best.range.lowerBound > 0
+                && numberCaptions.matches(row.words[best.range.lowerBound - 1].tokens)
+            // "Invoice no. KR-2025-0147", "Bill No. 476984", "Receipt # A92823", "INVOICE 78205": a
+            // generic type word before a number captions it; the title may be printed elsewhere.
+            let isCaption = numberedByGeresh || precededByCaption
+                || (genericTypes.contains(best.type) && best.range.count == 1
+                    && (numbered || isFollowedByNumber(row.words[(best.range.upperBound + 1)...])))
+            var strength = isCaption ? 0.4 : isTitleRow ? 0.8 : 0.5
             if row.page == 1 && row.verticalFraction < 0.35 { strength += 0.1 }
+            if !isCaption, let typicalHeight, medianHeight(title) >= prominentHeight * typicalHeight { strength += 0.1 }
             let rule = isCaption ? "doc_type.number_caption" : isTitleRow ? "doc_type.title_row" : "doc_type.mention"
             candidates.append(Candidate(field: .docType, value: best.type, rule: rule, strength: strength, words: title))
         }
         return candidates
+    }
+
+    private static func endsWithGeresh(_ text: String) -> Bool {
+        guard let last = text.last else { return false }
+        return ["'", "\u{05F3}", "\u{2019}", "`"].contains(last)
+    }
+
+    /// Whether a number follows, at most behind one short caption ("#", "No.", "מס'" however OCR
+    /// read it: "‘on").
+    private static func isFollowedByNumber(_ words: ArraySlice<LayoutWord>) -> Bool {
+        for (offset, word) in words.prefix(2).enumerated() {
+            if hasDigits(word) { return true }
+            if offset > 0 || word.text.filter({ $0.isLetter || $0.isNumber }).count > 3 { return false }
+        }
+        return false
+    }
+
+    private static func hasDigits(_ word: LayoutWord) -> Bool {
+        word.text.filter(\.isNumber).count >= 2
+    }
+
+    private static func medianHeight(_ words: [LayoutWord]) -> Double {
+        let heights = words.map { Double($0.box.height) }.sorted()
+        return heights.isEmpty ? 0 : heights[heights.count / 2]
+    }
+
+    /// The median height of the document's legible words (nil without any).
+    private static func typicalWordHeight(_ rows: [Row]) -> Double? {
+        let words = rows.flatMap(\.words).filter { $0.text.filter { $0.isLetter || $0.isNumber }.count >= 2 }
+        return words.isEmpty ? nil : medianHeight(words)
     }
 }

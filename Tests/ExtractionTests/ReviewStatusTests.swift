@@ -1,0 +1,55 @@
+// The review status: `auto` is a promise that nobody needs to look, so it needs every emitted field
+// confident and every field the document type requires present; a missing total or date is `manual`.
+
+import DocumentModel
+@testable import Extraction
+import Testing
+
+@Suite struct ReviewStatusTests {
+    private func field(_ value: String, _ confidence: Double) -> FieldValue {
+        FieldValue(value: value, confidence: confidence, page: 1, bbox: nil, source: .ocr, rule: "test")
+    }
+
+    private var confidentReceipt: [FieldName: FieldValue] {
+        [.businessName: field("קפה האש הכחולה", 0.95), .date: field("2025-03-14", 0.97),
+         .total: field("35.90", 0.99), .docType: field("receipt", 0.95)]
+    }
+
+    @Test func aConfidentReceiptWithItsRequiredFieldsIsAuto() {
+        #expect(FieldValidation.review(confidentReceipt) == .auto)
+    }
+
+    @Test func anyUnsureFieldNeedsReviewNotOnlyKeyFields() {
+        var fields = confidentReceipt
+        fields[.address] = field("הרצל 1, תל אביב", 0.72)
+        #expect(FieldValidation.review(fields) == .review)
+        fields[.address] = nil
+        fields[.businessName] = field("קפה", 0.85)
+        #expect(FieldValidation.review(fields) == .review)
+    }
+
+    @Test func aMissingBusinessNameNeedsReview() {
+        var fields = confidentReceipt
+        fields[.businessName] = nil
+        #expect(FieldValidation.review(fields) == .review)
+    }
+
+    @Test func aTaxInvoiceNeedsItsIssuerNumberAndVAT() {
+        var fields = confidentReceipt
+        fields[.docType] = field("tax_invoice", 0.95)
+        #expect(FieldValidation.review(fields) == .review)
+        fields[.companyID] = field("514756123", 0.99)
+        #expect(FieldValidation.review(fields) == .review)
+        fields[.vatAmount] = field("5.48", 0.99)
+        #expect(FieldValidation.review(fields) == .auto)
+    }
+
+    @Test func aMissingOrDoubtfulTotalOrDateIsManual() {
+        var fields = confidentReceipt
+        fields[.total] = nil
+        #expect(FieldValidation.review(fields) == .manual)
+        fields = confidentReceipt
+        fields[.date] = field("2025-03-14", 0.3)
+        #expect(FieldValidation.review(fields) == .manual)
+    }
+}
