@@ -1,11 +1,11 @@
-// The output contract, schema_version 1: what `extract` prints and `batch` writes per document.
+// The output contract, schema_version 2 (1 plus `legal_name`; version-1 records decode unchanged): what `extract` prints and `batch` writes per document.
 // Keys are snake_case; absent values are omitted, never null.
 
 import Foundation
 
 /// One document's result, successful or not. This is the product's public interface.
 public struct DocumentRecord: Sendable, Codable {
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     public enum Status: String, Sendable, Codable { case ok, error }
 

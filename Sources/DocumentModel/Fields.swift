@@ -3,6 +3,8 @@
 /// Every field the product extracts. The raw values are the JSON keys of the output contract.
 public enum FieldName: String, CaseIterable, Sendable, Codable, CodingKeyRepresentable, Hashable, Comparable {
     case businessName = "business_name"
+    /// The issuer's registered name with its legal form ("האש הכחולה אחזקות בע\"מ"), when printed.
+    case legalName = "legal_name"
     case date
     case address
     case phone

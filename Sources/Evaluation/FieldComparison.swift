@@ -36,7 +36,7 @@ public enum FieldComparison {
             return digitsMatch(expected, got, digits: ValueNormalisation.digits)
         case .date:
             return expected.trimmingCharacters(in: .whitespaces) == got.trimmingCharacters(in: .whitespaces)
-        case .businessName, .address:
+        case .businessName, .legalName, .address:
             return textSimilar(expected, got)
         case .vatRate:
             return ratesMatch(expected, got)

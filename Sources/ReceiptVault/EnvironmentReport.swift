@@ -1,5 +1,6 @@
 // What `doctor` reports: library versions, where the models are, which languages are installed.
 
+import DocumentModel
 import Foundation
 import Imaging
 import Ingest
@@ -12,7 +13,7 @@ public struct EnvironmentReport: Sendable {
 
     public static func gather(explicitTessdata: String?) -> EnvironmentReport {
         var lines = [
-            "receiptvault  schema_version \(1)",
+            "receiptvault  schema_version \(DocumentRecord.schemaVersion)",
             "tesseract     \(TesseractEngine.version)",
             "leptonica     \(LeptonicaInfo.version)",
             "poppler       \(PDFDocument.version)",

@@ -54,10 +54,14 @@ import Testing
         var record = DocumentRecord(status: .ok, source: .init(path: "a.png", sha256: "ab", mediaType: "image/png", pages: 1))
         record[.total] = FieldValue(value: "10.00", confidence: 0.95, page: 1, bbox: nil, source: .ocr, rule: "total.label")
         let json = String(decoding: try record.jsonData(), as: UTF8.self)
-        #expect(json.contains("\"schema_version\":1"))
+        #expect(json.contains("\"schema_version\":2"))
         #expect(json.contains("\"media_type\":\"image/png\""))
         #expect(!json.contains("\"error\""))
         #expect(!json.contains("null"))
+        // A version-1 record (no `legal_name`) from an earlier run still decodes.
+        let version1 = Data(json.replacingOccurrences(of: "\"schema_version\":2", with: "\"schema_version\":1").utf8)
+        let decoded = try JSONDecoder().decode(DocumentRecord.self, from: version1)
+        #expect(decoded.schemaVersion == 1 && decoded[.total]?.value == "10.00" && decoded[.legalName] == nil)
     }
 
     @Test func labelReadsFieldsAndMeta() throws {

@@ -96,7 +96,7 @@ import Testing
         #expect(lines.count == 5)
         for line in lines {
             let record = try JSONDecoder().decode(DocumentRecord.self, from: Data(line.utf8))
-            #expect(record.schemaVersion == 1)
+            #expect(record.schemaVersion == DocumentRecord.schemaVersion)
         }
     }
 

@@ -32,7 +32,8 @@ import Testing
         מספר הקצאה: 123456782
         """)
         let expected: [FieldName: String] = [
-            .businessName: "אלקטרו-טק פתרונות בע\"מ", .address: "רחוב הברזל 30, תל אביב", .phone: "036471234",
+            .businessName: "אלקטרו-טק פתרונות בע\"מ", .legalName: "אלקטרו-טק פתרונות בע\"מ",
+            .address: "רחוב הברזל 30, תל אביב", .phone: "036471234",
             .companyID: "514756121", .customerID: "513456780", .invoiceNumber: "20417", .allocationNumber: "123456782",
             .date: "2025-03-12", .docType: "tax_invoice", .subtotal: "716.07", .vatRate: "18", .vatAmount: "128.89",
             .total: "844.96", .currency: "ILS",

@@ -35,7 +35,7 @@ public enum LabelVerifier {
                 printed = (docTypeWords[value] ?? []).contains { word in drawn.contains { $0.contains(word) } }
             case .paymentMethod:
                 printed = (paymentWords[value] ?? []).contains { word in drawn.contains { $0.contains(word) } }
-            case .businessName, .invoiceNumber:
+            case .businessName, .legalName, .invoiceNumber:
                 printed = drawn.contains { $0.contains(value) }
             }
             if !printed { problems.append("\(field.rawValue) \"\(value)\" is not printed") }

@@ -1,12 +1,16 @@
 // The issuer's name: a row near the top of page 1, preferably with a legal form (בע"מ, SDN BHD, LTD),
 // a word of trade (RESTAURANT, MART), a larger font, or right above the issuer's address; never a
-// title, address, phone, date or customer row.
+// title, address, phone, date or customer row. The name the issuer trades under is `business_name`:
+// printed clearly larger right above its registered name ("פארם פלוס" over "פלוס אחזקות בע\"מ") it wins
+// over it; the registered name with its legal form is `legal_name`.
 
 import DocumentModel
 import Foundation
 
 enum BusinessNameExtractor: FieldExtractor {
-    static let fields: [FieldName] = [.businessName]
+    static let fields: [FieldName] = [.businessName, .legalName]
+    /// How much larger a trading name is printed than the registered name under it.
+    static let tradingNameScale = 1.25
 
     /// Legal forms: the strongest sign of a company name.
     static let legalForms = KeywordSet(["בע\"מ", "בעמ", "בע'מ", "SDN BHD", "SDN", "BHD", "S/B", "LTD", "LIMITED", "LLC",
@@ -28,7 +32,7 @@ enum BusinessNameExtractor: FieldExtractor {
                                        "YOUR ORDER", "ORDER NUMBER", "ORDER NO", "COMPANY NO", "COMPANY REG", "CO NO",
                                        "REG NO", "ROC", "BR NO", "Steuer-Nr", "SteuerNr", "USt", "VAT", "BTW", "TVA",
                                        "KvK", "SIRET", "IBAN", "טלפון", "PHONE", "נייד", "סניף", "BRANCH",
-                                       "חשבון תקופתי", "חשבון עסקה"])
+                                       "חשבון תקופתי", "חשבון עסקה", "מס' חברה", "מספר חברה", "TAX ID", "EIN"])
     /// Rows of one word that are a payment or a title, not a name ("CASH").
     private static let singleWordRows = KeywordSet(["CASH", "מזומן", "RECEIPT", "INVOICE", "BILL", "COPY", "קבלה"])
 
@@ -68,6 +72,9 @@ enum BusinessNameExtractor: FieldExtractor {
                          + "Kvk nummer: 04080176", .businessName, "e-Luscious Nederland B.V."),
         ExtractorExample("נועה ברגר - עיצוב חוויית משתמש | חשבונית מס / קבלה\nעוסק מורשה\nמספר: 20481\nע.מ. 312456783",
                          .businessName, "נועה ברגר - עיצוב חוויית משתמש"),
+        ExtractorExample("צומת ספרים\nרחוב אבן גבירול 180, באר שבע\nמס' חברה 512010042", .businessName, "צומת ספרים"),
+        ExtractorExample("סופר השכונה בע\"מ\nרחוב הרצל 12, תל אביב\nח.פ 514756121", .legalName, "סופר השכונה בע\"מ"),
+        ExtractorExample("KINGSWAY SERVICE STATION\n788 LAKE SHORE DR, SEATTLE", .legalName, nil),
     ]
 
     /// Tokens that go with a legal form without naming anyone: "CO. (M) SDN BHD", "& CO".
@@ -99,6 +106,8 @@ enum BusinessNameExtractor: FieldExtractor {
             addressRows.contains(row.index) ? nil : nameRow(row, context: context)
         }
         var candidates = SenderLine.candidates(in: firstPageRows)
+        var legalNames: [(candidate: Candidate, row: Row)] = []
+        var headerNames: [(index: Int, row: Row)] = []
         var rank = 0
         for (position, entry) in nameRows.enumerated() {
             guard let entry else { continue }
@@ -114,6 +123,10 @@ enum BusinessNameExtractor: FieldExtractor {
                     guard let neighbour = neighbourName(of: position, in: nameRows) else { continue }
                     words = joined(neighbour, entry)
                     rule = "business_name.legal_suffix_two_rows"
+                } else if let above = nameStart(above: entry, in: context, excluding: addressRows) {
+                    // A name set on two lines of one column ("Ironwood" over "Systems LLC").
+                    words = above + words
+                    rule = "business_name.legal_suffix_two_rows"
                 }
             }
             if Double(row.box.height) >= medianHeight * 1.25 { strength += 0.1 }
@@ -127,12 +140,88 @@ enum BusinessNameExtractor: FieldExtractor {
             // How sure OCR was of the name itself, not of specks beside it.
             strength *= 0.5 + 0.5 * words.map(\.confidence).reduce(0, +) / Double(max(words.count, 1))
             let value = clean(words.map(\.text).joined(separator: " "))
-            candidates.append(Candidate(field: .businessName, value: value, rule: rule, strength: strength,
-                                        words: words))
+            let candidate = Candidate(field: .businessName, value: value, rule: rule, strength: strength, words: words)
+            if entry.hasLegalForm {
+                legalNames.append((candidate, row))
+            } else {
+                headerNames.append((candidates.count, row))
+            }
+            candidates.append(candidate)
             rank += 1
         }
-        if let footer = footerCompany(in: context) { candidates.append(footer) }
-        return candidates
+        promoteTradingName(in: &candidates, headerNames: headerNames, legalNames: legalNames)
+        var legal = legalNames.map { name in
+            Candidate(field: .legalName, value: name.candidate.value, rule: "legal_name.legal_form",
+                      strength: name.candidate.strength, words: name.candidate.words)
+        }
+        if let footer = footerCompany(in: context) {
+            candidates.append(footer)
+            legal.append(Candidate(field: .legalName, value: footer.value, rule: "legal_name.footer_company",
+                                   strength: footer.strength, words: footer.words))
+        }
+        return candidates + legal
+    }
+
+    /// The trading name: a name row printed at least `tradingNameScale` times larger than the registered
+    /// name (with its legal form) one to three rows under it takes the lead over it.
+    private static func promoteTradingName(in candidates: inout [Candidate], headerNames: [(index: Int, row: Row)],
+                                           legalNames: [(candidate: Candidate, row: Row)]) {
+        guard let legal = legalNames.max(by: { $0.candidate.strength < $1.candidate.strength }) else { return }
+        let legalHeight = medianHeight(legal.candidate.words)
+        let larger = headerNames.filter { name in
+            let words = candidates[name.index].words
+            let letters = words.flatMap { $0.text.filter(\.isLetter) }
+            // A logo's garbled letters or a handwritten note above the name is no trading name: OCR
+            // must be sure of it, and a name is not written in small letters.
+            return name.row.page == legal.row.page && (1...3).contains(legal.row.index - name.row.index)
+                && medianHeight(words) >= tradingNameScale * legalHeight
+                && words.allSatisfy { $0.confidence >= 0.5 } && letters.count >= 4
+                && !letters.allSatisfy(\.isLowercase)
+        }
+        guard let trading = larger.max(by: { medianHeight(candidates[$0.index].words) < medianHeight(candidates[$1.index].words) })
+        else { return }
+        let old = candidates[trading.index]
+        candidates[trading.index] = Candidate(field: .businessName, value: old.value, rule: "business_name.trading_name",
+                                              strength: legal.candidate.strength + 0.05, words: old.words)
+    }
+
+    /// The words that start a name whose line with the legal form is `entry`: the row right above, in
+    /// the same column, printed in about the same type, that is not a title, label, address or a
+    /// repeat of the name.
+    private static func nameStart(above entry: NameRow, in context: ExtractionContext,
+                                  excluding addressRows: Set<Int>) -> [LayoutWord]? {
+        let index = entry.row.index
+        guard index > 0, !addressRows.contains(index - 1) else { return nil }
+        let above = context.rows[index - 1]
+        guard above.page == entry.row.page, !above.contains(legalSuffixes) else { return nil }
+        let left = entry.words.map(\.box.x0).min() ?? 0, right = entry.words.map(\.box.x1).max() ?? 0
+        let column = above.segments.filter { segment in
+            segment.contains { $0.box.x1 > left && $0.box.x0 < right }
+        }.flatMap { $0 }.filter { !context.layout.isCustomer($0) }
+        let columnRow = Row(index: above.index, page: above.page, words: column, verticalFraction: above.verticalFraction)
+        guard !columnRow.words.isEmpty, !columnRow.contains(otherRows), !NameWords.titles.matches(columnRow.tokens),
+              columnRow.words.allSatisfy({ !$0.text.contains(where: \.isNumber) }),
+              // A name is printed in capitals or title case; a line in small letters is a note (a cashier).
+              !columnRow.words.flatMap({ $0.text.filter(\.isLetter) }).allSatisfy(\.isLowercase),
+              isNameLike(columnRow.words, row: columnRow, language: context.language) else { return nil }
+        let height = max(medianHeight(entry.words), 1)
+        guard (0.8...tradingNameScale).contains(medianHeight(columnRow.words) / height) else { return nil }
+        // A name wrapped in its column shares an edge with the line under it (set flush left or right); a
+        // centred receipt's lines of different lengths are separate lines (a branch over the company).
+        let edges = { (words: [LayoutWord]) in
+            (Double(words.map(\.box.x0).min() ?? 0), Double(words.map(\.box.x1).max() ?? 0))
+        }
+        let (aboveLeft, aboveRight) = edges(columnRow.words), (entryLeft, entryRight) = edges(entry.words)
+        guard abs(aboveLeft - entryLeft) <= 0.5 * height || abs(aboveRight - entryRight) <= 0.5 * height else { return nil }
+        // The trading name repeated in the registered name ("סופר השכונה" over "סופר השכונה בע\"מ") is not its start.
+        let entryTokens = Set(entry.words.flatMap(\.tokens))
+        guard !columnRow.tokens.allSatisfy(entryTokens.contains) else { return nil }
+        return columnRow.words
+    }
+
+    private static func medianHeight(_ words: [LayoutWord]) -> Double {
+        let heights = words.map { Double($0.box.height) }.sorted()
+        return heights.isEmpty ? 0 : heights[heights.count / 2]
     }
 
     /// The company a European invoice names in its footer, on the line right above its address
