@@ -47,11 +47,13 @@ FUZZ_ITERATIONS ?= 50000
 fuzz:
 	FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) $(SWIFT) test --filter FuzzTests
 
-## eval: per-field accuracy, calibration and speed on Corpus/ and, when present, the real corpus.
+## eval: per-field accuracy, trust and speed on the sets nobody tuned to first — the other generator's
+## held-out half (../shared/corpus-foreign/check: read its tables only), the real receipts — then the
+## foreign dev half and Corpus/; a set that is not there is skipped. Ends with a line per set side by side.
+FOREIGN_CORPUS ?= ../shared/corpus-foreign
+EVAL_SETS ?= $(FOREIGN_CORPUS)/check $(REAL_CORPUS) $(FOREIGN_CORPUS)/dev Corpus/documents
 eval: build
-	$(BIN) eval Corpus --jobs 2
-	@if [ -d "$(REAL_CORPUS)" ]; then $(BIN) eval $(REAL_CORPUS) --jobs 2; \
-	  else echo "($(REAL_CORPUS) not found: real-corpus evaluation skipped)"; fi
+	$(BIN) eval --jobs 2 $(foreach set,$(EVAL_SETS),$(if $(wildcard $(set)),$(set),))
 
 ## probe: ten Israeli documents unlike the corpus (supermarket, restaurant, fuel, pharmacy, water
 ## bill, credit note, freelancer, USD invoice...), rendered with reportlab as PDFs, scans and a photo,

@@ -1,4 +1,5 @@
-// `receiptvault eval DIR`: accuracy, calibration and speed against a labelled corpus.
+// `receiptvault eval DIR [DIR…]`: accuracy, trust and speed against labelled corpora; with several, a
+// side-by-side table of the headline figures at the end.
 
 import ArgumentParser
 import Evaluation
@@ -8,11 +9,15 @@ import ReceiptVault
 struct EvalCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "eval",
-        abstract: "Run the pipeline over a labelled corpus and print per-field accuracy, calibration and speed.",
-        discussion: "Labels are X.json files beside X.<ext> with a `file` key (see Corpus/README.md).")
+        abstract: "Run the pipeline over labelled corpora and print per-field accuracy, trust and speed.",
+        discussion: """
+            Labels are X.json files beside X.<ext> with a `file` key (see Corpus/README.md). Given several \
+            folders, each is reported in turn, then their headline figures side by side (with --json: one \
+            JSON report per line).
+            """)
 
-    @Argument(help: "A folder of labelled documents, e.g. Corpus/ or ../shared/corpus-real.")
-    var folder: String
+    @Argument(help: "Folders of labelled documents, e.g. ../shared/corpus-foreign/check ../shared/corpus-real Corpus/.")
+    var folders: [String]
 
     @Flag(help: "Print the report as JSON.")
     var json = false
@@ -20,35 +25,50 @@ struct EvalCommand: ParsableCommand {
     @Option(help: "Documents read in parallel (default: the number of cores).")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "Also write every record to this folder as <id>.json, to inspect failures.")
+    @Option(help: "Also write every record to this folder as <id>.json, to inspect failures (one folder only).")
     var recordsOut: String?
 
-    @Option(help: "Also write every document's recognised words to this folder as <id>.json (recordings for `calibrate`).")
+    @Option(help: "Also write every document's recognised words to this folder as <id>.json (recordings for `calibrate`; one folder only).")
     var wordsOut: String?
+
+    func validate() throws {
+        guard !folders.isEmpty else { throw ValidationError("give at least one folder of labelled documents") }
+        if folders.count > 1, recordsOut != nil || wordsOut != nil {
+            throw ValidationError("--records-out and --words-out take one folder of documents at a time")
+        }
+    }
 
     @OptionGroup var engine: EngineOptions
 
     func run() throws {
         let configuration = try engine.makeConfiguration()
         let showProgress = isatty(STDERR_FILENO) != 0
-        let report: EvaluationReport
-        do {
-            report = try CorpusEvaluation.run(
-                directory: URL(fileURLWithPath: folder), configuration: configuration, jobs: jobs,
-                recordsFolder: recordsOut.map { URL(fileURLWithPath: $0) },
-                wordsFolder: wordsOut.map { URL(fileURLWithPath: $0) },
-                progress: { done, total in
-                    if showProgress { Output.standardError("\r\(done)/\(total) documents\u{1B}[K") }
-                })
-        } catch {
-            Output.standardError("\nerror: \(error)\n")
-            throw ExitCode(ExitCodes.cannotStart)
+        var reports: [EvaluationReport] = []
+        for folder in folders {
+            let report: EvaluationReport
+            do {
+                report = try CorpusEvaluation.run(
+                    directory: URL(fileURLWithPath: folder), configuration: configuration, jobs: jobs,
+                    recordsFolder: recordsOut.map { URL(fileURLWithPath: $0) },
+                    wordsFolder: wordsOut.map { URL(fileURLWithPath: $0) },
+                    progress: { done, total in
+                        if showProgress { Output.standardError("\r\(folder): \(done)/\(total) documents\u{1B}[K") }
+                    })
+            } catch {
+                Output.standardError("\nerror: \(error)\n")
+                throw ExitCode(ExitCodes.cannotStart)
+            }
+            if showProgress { Output.standardError("\r\u{1B}[K") }
+            if json {
+                Output.standardOutput(try report.jsonData(pretty: folders.count == 1) + Data([0x0A]))
+            } else {
+                if folders.count > 1 { Output.standardOutput("== \(folder)\n") }
+                Output.standardOutput(report.renderText(width: 100) + (folders.count > 1 ? "\n" : ""))
+            }
+            reports.append(report)
         }
-        if showProgress { Output.standardError("\r\u{1B}[K") }
-        if json {
-            Output.standardOutput(try report.jsonData() + Data([0x0A]))
-        } else {
-            Output.standardOutput(report.renderText(width: 100))
+        if folders.count > 1, !json {
+            Output.standardOutput(EvaluationReport.renderSideBySide(reports))
         }
     }
 }

@@ -71,6 +71,18 @@ import Testing
         #expect(report.renderText().contains("Trust by group"))
     }
 
+    @Test func sideBySideGivesOneRowPerSetInOrder() {
+        let first = evaluate(samples, wallSeconds: 1, corpusName: "../shared/corpus-foreign/check")
+        let second = evaluate(Array(samples.prefix(1)), wallSeconds: 1, corpusName: "Corpus/documents")
+        let lines = EvaluationReport.renderSideBySide([first, second]).split(separator: "\n")
+        let check = lines.firstIndex { $0.hasPrefix("corpus-foreign/check") }
+        let corpus = lines.firstIndex { $0.hasPrefix("Corpus/documents") }
+        #expect(check != nil && corpus != nil && check! < corpus!)
+        #expect(lines.allSatisfy { $0.count <= 100 })
+        // The second set's one document has all three fields right: 100% of all fields.
+        #expect(lines[corpus!].contains("100.0%"))
+    }
+
     @Test func accuracyCountsFailedAndMissingAsWrong() throws {
         let report = evaluate(samples + [EvaluationSample(label: label("x", fields: [.total: "1"]),
                                                           documentPath: "x.png", record: nil, seconds: 0)],
