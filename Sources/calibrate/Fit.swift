@@ -20,6 +20,14 @@ struct Fit: ParsableCommand {
         match the largest (the real receipts would otherwise be outweighed ~6:1 by the synthetic corpus).
         """)
     var balance = false
+    @Flag(help: """
+        Also cross-validate leaving one source out at a time (each recordings folder, a folder with \
+        sub-collections split by them: sroie, invoice2data, wildreceipt): fit on the others, judge on it, \
+        and print the table with its worst group — the figure to choose features and regularisation by.
+        """)
+    var leaveSourceOut = false
+    @Option(help: "L2 penalty of the shared weights.") var l2 = 0.001
+    @Option(help: "L2 penalty of each field's departures from the shared weights.") var fieldL2 = 0.02
 
     func run() throws {
         let folders = try corpus.loadByFolder()
@@ -40,13 +48,14 @@ struct Fit: ParsableCommand {
         }
         let current = samples.map { ($0, $0.confidence(with: .fitted)) }
         print(summary("current parameters", current, labelledFields: labelledFields))
-        let parameters = CalibrationFit.fit(samples)
+        let parameters = fitted(samples)
         print(summary("refitted, in-sample", samples.map { ($0, $0.confidence(with: parameters)) },
                       labelledFields: labelledFields))
-        let outOfSample = CrossValidation.outOfSample(groups, folds: folds) { CalibrationFit.fit($0) }
+        let outOfSample = CrossValidation.outOfSample(groups, folds: folds) { fitted($0) }
         print(summary("refitted, \(folds)-fold out-of-sample", outOfSample.map { ($0.sample, $0.confidence) },
                       labelledFields: labelledFields))
         if folders.count > 1 { printByFolder(folders, groupsByFolder, repeats: repeats, outOfSample) }
+        if leaveSourceOut { printLeaveSourceOut(folders) }
         guard !dryRun else { return }
         let source = CalibrationFit.swiftSource(parameters, sampleCount: samples.count,
                                                 corpus: "\(documents.count) documents (\(corpus.name)); "
@@ -72,6 +81,50 @@ struct Fit: ParsableCommand {
             print(summary("  \(name), current", samples.map { ($0, $0.confidence(with: .fitted)) }, labelledFields: labelled))
             print(summary("  \(name), out-of-sample", held.map { ($0.sample, $0.confidence) }, labelledFields: labelled))
         }
+    }
+
+    /// Leave-one-source-out: for each source, the model fitted on every other source (each weighed
+    /// alike) judged on that source alone; then the worst source by precision at 0.9.
+    private func printLeaveSourceOut(_ folders: [[RecordedDocument]]) {
+        let names = corpus.recordings.split(separator: ",").map { URL(fileURLWithPath: String($0)).lastPathComponent }
+        var sources: [(name: String, documents: [RecordedDocument])] = []
+        for (index, folder) in folders.enumerated() {
+            let name = index < names.count ? names[index] : "folder \(index + 1)"
+            let byCollection = Dictionary(grouping: folder) { $0.sample.collection ?? "" }
+            for key in byCollection.keys.sorted() {
+                sources.append((key.isEmpty ? name : "\(name)/\(key)", byCollection[key] ?? []))
+            }
+        }
+        guard sources.count > 1 else { return print("leave-one-source-out: needs two sources or more") }
+        print("leave-one-source-out (fitted on the other sources, each weighed alike):")
+        var rows: [(name: String, report: CalibrationReport)] = []
+        for held in sources.indices {
+            let training = sources.indices.filter { $0 != held }.map { sources[$0].documents.flatMap(\.calibrationSamples) }
+            let largest = training.map(\.count).max() ?? 0
+            let balanced = training.flatMap { samples in
+                Array(repeating: samples, count: samples.isEmpty ? 0 : max(1, Int((Double(largest) / Double(samples.count)).rounded())))
+                    .flatMap { $0 }
+            }
+            let parameters = fitted(balanced)
+            let heldOut = sources[held].documents
+            let report = CalibrationReport(predictions: heldOut.flatMap(\.calibrationSamples).map {
+                JudgedPrediction(confidence: $0.confidence(with: parameters), correct: $0.correct, labelled: $0.labelled)
+            }, labelledFields: heldOut.reduce(0) { $0 + $1.sample.label.fields.count })
+            rows.append((sources[held].name, report))
+            let name = sources[held].name.padding(toLength: max(28, sources[held].name.count), withPad: " ", startingAt: 0)
+            print(String(format: "  %@ %4d docs  ECE %.3f  precision@0.9 %5.1f%% (%d)  coverage@0.9 %5.1f%%",
+                         name as NSString, heldOut.count, report.expectedCalibrationError ?? 0,
+                         100 * (report.precisionAtThreshold ?? 0), report.confidentPredictions,
+                         100 * (report.coverageAtThreshold ?? 0)))
+        }
+        if let worst = rows.min(by: { ($0.report.precisionAtThreshold ?? 1) < ($1.report.precisionAtThreshold ?? 1) }) {
+            print(String(format: "  worst source: %@, precision@0.9 %.1f%%", worst.name as NSString,
+                         100 * (worst.report.precisionAtThreshold ?? 0)))
+        }
+    }
+
+    private func fitted(_ samples: [CalibrationSample]) -> CalibrationParameters {
+        CalibrationFit.fit(samples, l2: l2, fieldL2: fieldL2)
     }
 
     /// ECE, precision and coverage at ≥ 0.9, as the evaluation report computes them.
