@@ -86,10 +86,8 @@ let package = Package(
         // The Gemini refiner against a stub HTTP server on 127.0.0.1 (no test needs the internet).
         .testTarget(name: "RefinerTests", dependencies: ["Refiner", "Extraction", "DocumentModel"]),
         // The review page's security rules against the real server on 127.0.0.1 (Host, token, ids, CSP).
-        .testTarget(name: "ReviewServerTests", dependencies: [
-            "ReviewServer", "Library", "DocumentModel",
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
-        ]),
+        // (The browser tests, scripts/review-browser-test.py, drive the page in Chromium: see `make test`.)
+        .testTarget(name: "ReviewServerTests", dependencies: ["ReviewServer", "Library", "Ingest", "Imaging", "DocumentModel"]),
     ]
 )
 

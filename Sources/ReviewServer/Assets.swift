@@ -123,7 +123,7 @@ enum Assets {
           if (event.key === "n") { const link = document.getElementById("next"); if (link) { event.preventDefault(); link.click(); } }
           else if (event.key === "p") { const link = document.getElementById("prev"); if (link) { event.preventDefault(); link.click(); } }
           else if (event.key === "a") { const button = document.getElementById("approve"); if (button && !button.disabled) { event.preventDefault(); button.click(); } }
-          else if (event.key === "/") { const first = document.querySelector("form.field input[name=value]"); if (first) { event.preventDefault(); first.focus(); } }
+          else if (event.key === "/") { const first = document.querySelector("form.field input[name=value]"); if (first) { event.preventDefault(); first.focus(); first.select(); } }
         });
         const hash = window.location.hash;
         if (hash && hash.indexOf("#v-") === 0) {

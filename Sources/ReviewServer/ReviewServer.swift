@@ -174,6 +174,7 @@ public final class ReviewServer: Sendable {
                                 try await writer.finish(nil)
                             })
         }
+        router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         router.get("/static/app.css") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/css; charset=utf-8", .cacheControl: "no-cache"],
                      body: ResponseBody(byteBuffer: ByteBuffer(string: Assets.css)))

@@ -83,8 +83,8 @@ struct SecurityMiddleware<Context: RequestContext>: RouterMiddleware {
     private func refusal(of request: inout Request) async throws -> (HTTPResponse.Status, String)? {
         let host = request.head.authority
         guard session.allows(host: host) else { return (.misdirectedRequest, "refused: unexpected Host header") }
-        let path = request.uri.path
-        let raw = request.head.path ?? path
+        // The path as sent, before any decoding, without its query (a query may carry a file name).
+        let raw = (request.head.path ?? request.uri.path).split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
         if raw.contains("..") || raw.lowercased().contains("%2e") || raw.contains("\\") || raw.contains("//")
             || raw.lowercased().contains("%2f") || raw.lowercased().contains("%5c") {
             return (.badRequest, "refused: documents are addressed by library id, not by path")
