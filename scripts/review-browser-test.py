@@ -154,6 +154,39 @@ class WebDriver:
             pass
 
 
+# Every visible text's colour against the first opaque background behind it (WCAG 2 contrast ratio).
+CONTRAST = """
+function rgb(text) { const m = text.match(/[\\d.]+/g); return m ? m.map(Number) : [0, 0, 0, 0]; }
+function luminance(c) {
+  const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+  return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]);
+}
+function background(el) {
+  for (; el; el = el.parentElement) {
+    const c = rgb(getComputedStyle(el).backgroundColor);
+    if (c.length < 4 || c[3] > 0.9) return c;
+  }
+  return [255, 255, 255];
+}
+const low = [];
+for (const el of document.querySelectorAll('body *:not(script):not(style):not(svg):not(svg *)')) {
+  const text = Array.from(el.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent.trim()).join('');
+  const box = el.getBoundingClientRect();
+  if (!text || box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+  if (el.closest('.skip') && document.activeElement !== el) continue;
+  const a = luminance(rgb(getComputedStyle(el).color)), b = luminance(background(el));
+  const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  if (ratio < 4.5) low.push(text.slice(0, 30) + ' ' + ratio.toFixed(2));
+}
+return low;
+"""
+
+
+def check_contrast(driver, screen):
+    low = driver.script(CONTRAST)
+    check(not low, f"text below 4.5:1 contrast on the {screen}: {low[:5]}")
+
+
 def run(binary, args, **kwargs):
     return subprocess.run([binary] + args, cwd=ROOT, capture_output=True, text=True, timeout=300, **kwargs)
 
@@ -179,6 +212,7 @@ def tests(driver, base, binary, library):
     rows = driver.script("return document.querySelectorAll('table.docs tbody tr').length")
     check(rows == len(DOCUMENTS), f"the inbox lists {rows} documents, expected {len(DOCUMENTS)}")
     check(driver.script("return getComputedStyle(document.body).direction") == "rtl", "body is not laid out RTL")
+    check_contrast(driver, "inbox")
     driver.screenshot("inbox")
 
     # Filters: the vendor filter narrows the list; the full-text search finds a word of the text.
@@ -200,6 +234,9 @@ def tests(driver, base, binary, library):
     wait_for(lambda: driver.url().endswith(f"/doc/{document_id}"), "the document view")
     wait_for(lambda: driver.script("const i = document.querySelector('figure.page img'); return i.complete && i.naturalWidth > 0"),
              "the page image to load")
+
+    check_contrast(driver, "document view")
+    driver.screenshot("document")
 
     # Each field's box is drawn where its bbox says, scaled from the page's pixel space to the image.
     fields = record(binary, library, document_id)["fields"]
@@ -229,7 +266,7 @@ def tests(driver, base, binary, library):
     driver.click(driver.find("#box-date"))
     wait_for(lambda: driver.script("return document.activeElement.id") == "v-date", "clicking the date's box to focus its field")
     check(driver.script("return document.getElementById('box-date').classList.contains('active')"), "focus highlights the box")
-    driver.screenshot("document")
+    driver.screenshot("document-focus")
 
     # --- Correct the total with the mouse: typed into its field, saved with the button.
     total = driver.find("#v-total")
@@ -294,8 +331,9 @@ def tests(driver, base, binary, library):
         wait_for(lambda: not driver.url().endswith(f"/doc/{document_id}"), "'n' to open the next document")
 
     # --- English, by the link, then kept by the cookie.
-    driver.get(base + "/dashboard")
+    driver.get(base + "/dashboard?month=")
     driver.wait_find("#pending-count")
+    check_contrast(driver, "dashboard")
     driver.screenshot("dashboard-he")
     driver.click(driver.find("#lang-switch"))
     wait_for(lambda: driver.script("return document.documentElement.lang") == "en", "English")
@@ -332,6 +370,7 @@ def tests(driver, base, binary, library):
     summary = driver.script("return document.getElementById('summary').textContent")
     check(summary.startswith("1/1"), f"progress does not say 1/1 documents: {summary}")
     check(driver.script("return document.getElementById('progress').value") == 1, "the progress bar is not full")
+    check_contrast(driver, "add page")
     driver.screenshot("add")
     check(len(listing(binary, library)) == len(DOCUMENTS) + 1, "the uploaded document is not in the library")
 
@@ -349,6 +388,8 @@ def main():
         if not shutil.which(tool):
             print(f"error: {tool} is missing; run `make deps`", file=sys.stderr)
             return 1
+    if os.path.exists(os.path.join(SCREENS, "failure.png")):
+        os.remove(os.path.join(SCREENS, "failure.png"))
     work = tempfile.mkdtemp(prefix="review-browser-")
     library = os.path.join(work, "library")
     processes = []

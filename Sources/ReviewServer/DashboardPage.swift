@@ -113,7 +113,8 @@ enum DashboardPage {
                 <bdi class="cat-total">\(esc(t.amount(total, currency: currency)))</bdi></li>
                 """
             }.joined()
-            return "<ul class=\"categories\" data-currency=\"\(esc(currency))\">\(rows)</ul>"
+            let caption = figures.currencies.count > 1 ? "<h3>\(esc(currency))</h3>" : ""
+            return caption + "<ul class=\"categories\" data-currency=\"\(esc(currency))\">\(rows)</ul>"
         }.joined()
     }
 
@@ -125,7 +126,7 @@ enum DashboardPage {
         let width = max(300, Double(points.count) * (barWidth + gap) + gap)
         let bars = points.enumerated().map { index, point -> String in
             let value = NSDecimalNumber(decimal: point.1).doubleValue
-            let barHeight = largest > 0 ? max(1, value / largest * height) : 1
+            let barHeight = largest > 0 && value > 0 ? max(1, value / largest * height) : 0
             let x = gap + Double(index) * (barWidth + gap)
             let label = "\(t.month(point.0)): \(t.amount(point.1, currency: currency))"
             return """

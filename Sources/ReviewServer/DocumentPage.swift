@@ -148,7 +148,7 @@ enum DocumentPage {
 
     private static func legend(_ t: PageLanguage) -> String {
         let items = ["high", "medium", "low", "manual"].map { tier in
-            "<li><span class=\"swatch tier-\(tier)\" aria-hidden=\"true\"></span>\(esc(t("tier." + tier))) <bdi>\(esc(t("tier.\(tier).range")))</bdi></li>"
+            "<li><span class=\"swatch tier-\(tier)\" aria-hidden=\"true\"></span>\(esc(t("tier." + tier))) <bdi dir=\"ltr\">\(esc(t("tier.\(tier).range")))</bdi></li>"
         }.joined()
         return "<ul class=\"legend\" aria-label=\"\(esc(t("tier.legend")))\">\(items)</ul>"
     }

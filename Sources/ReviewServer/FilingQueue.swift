@@ -53,6 +53,8 @@ final class FilingQueue: Sendable {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("receiptvault-review-\(getpid())")
     }
 
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
     /// Keeps an uploaded file and queues it; returns its job number.
     /// - Throws: a write error when the temporary copy cannot be made.
     func enqueue(name: String, data: Data) throws -> Int {
