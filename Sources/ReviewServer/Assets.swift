@@ -45,15 +45,17 @@ enum Assets {
     .notice.error { background: #fdecea; border: 1px solid #c0262d; }
     .doc-view { display: grid; grid-template-columns: minmax(0, 3fr) minmax(18em, 2fr); gap: 1.5em; align-items: start; }
     .pages { display: flex; flex-direction: column; gap: 1em; }
-    figure.page { position: relative; margin: 0; border: 1px solid var(--line); line-height: 0; }
+    figure.page { margin: 0; border: 1px solid var(--line); }
+    figure.page .frame { position: relative; line-height: 0; }
+    figure.page figcaption { line-height: 1.4; padding: .3em .5em; }
     figure.page img { display: block; width: 100%; height: auto; }
     figure.page svg.boxes { position: absolute; inset: 0; width: 100%; height: 100%; }
-    rect.box { fill: transparent; stroke-width: 4; vector-effect: non-scaling-stroke; cursor: pointer; pointer-events: all; }
+    rect.box { fill: transparent; stroke-width: 3; vector-effect: non-scaling-stroke; cursor: pointer; pointer-events: all; }
     rect.box.tier-high { stroke: var(--high); }
     rect.box.tier-medium { stroke: var(--medium); }
     rect.box.tier-low { stroke: var(--low); }
     rect.box.tier-manual { stroke: var(--manual); }
-    rect.box.active { fill: rgba(255, 209, 102, .35); stroke-width: 6; }
+    rect.box.active { fill: rgba(255, 209, 102, .35); stroke-width: 5; }
     .fields form.field { padding: .4em .5em; border-inline-start: 4px solid transparent; margin: 0 0 .3em; }
     .fields form.field.active { border-inline-start-color: #0047b3; background: var(--panel); }
     .fields form.field.saved { background: #e6f4ea; }

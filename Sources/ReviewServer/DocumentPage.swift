@@ -78,10 +78,17 @@ enum DocumentPage {
             """
         }.joined(separator: "\n")
         let alt = t("doc.image").replacingOccurrences(of: "%d", with: "\(pageInfo.number)")
+        // A PDF is stored as it came; when reading turned or straightened its page, the boxes (in the
+        // straightened page's space) can sit off the original's print: say so rather than hide it.
+        let straightened = (pageInfo.preprocessing ?? []).contains { step in
+            ["quad_warp", "deskew", "orientation"].contains { step.hasPrefix($0) }
+        } || pageInfo.rotation != 0
+        let note = record.source.mediaType == "application/pdf" && straightened
+            ? "<figcaption class=\"hint\">\(esc(t("doc.straightened")))</figcaption>" : ""
         return """
-        <figure class="page" id="page-\(pageInfo.number)" data-width="\(width)" data-height="\(height)">
-        <img src="/doc/\(id)/page/\(pageInfo.number).png" alt="\(esc(alt))" width="\(width)" height="\(height)">
-        <svg class="boxes" viewBox="0 0 \(width) \(height)" preserveAspectRatio="none" aria-hidden="true">\(boxes)</svg>
+        <figure class="page" id="page-\(pageInfo.number)" data-width="\(width)" data-height="\(height)">\(note)
+        <div class="frame"><img src="/doc/\(id)/page/\(pageInfo.number).png" alt="\(esc(alt))" width="\(width)" height="\(height)">
+        <svg class="boxes" viewBox="0 0 \(width) \(height)" preserveAspectRatio="none" aria-hidden="true">\(boxes)</svg></div>
         </figure>
         """
     }

@@ -120,6 +120,8 @@ public enum PageLanguage: String, Sendable, CaseIterable {
         "doc.warnings": ("Warnings", "אזהרות"),
         "doc.image": ("Page %d of the document, with the fields' boxes", "עמוד %d של המסמך, עם מסגרות השדות"),
         "doc.approvedmsg": ("Document approved", "המסמך אושר"),
+        "doc.straightened": ("This page was turned or straightened for reading; on the stored original its boxes may sit slightly off.",
+                             "העמוד יושר או סובב לצורך הקריאה; על המקור השמור המסגרות עשויות לזוז מעט."),
         "doc.missing": ("(missing)", "(חסר)"),
         "dash.title": ("Dashboard", "לוח מחוונים"),
         "dash.pending": ("Waiting for review", "ממתינים לבדיקה"),
