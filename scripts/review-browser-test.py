@@ -297,9 +297,21 @@ def tests(driver, base, binary, library):
     wait_for(lambda: "error=" in driver.url(), "the refusal of a bad date")
     check(record(binary, library, document_id)["fields"]["date"]["value"] != "yesterday", "a bad date was saved")
 
-    # --- The keyboard alone: Tab reaches the skip link first; "/" the first field; Enter saves; "a" approves.
-    driver.get(base + f"/doc/{document_id}")
+    # --- The keyboard alone: from the inbox, Tab to the document's link and Enter opens it.
+    driver.get(base + "/")
+    driver.wait_find("table.docs")
+    driver.script("document.activeElement.blur(); window.focus();")
+    for _ in range(60):
+        driver.keys("\ue004")  # Tab
+        if driver.script("return document.activeElement.getAttribute('href')") == f"/doc/{document_id}":
+            break
+    else:
+        raise Failure("Tab never reached the document's link in the inbox")
+    driver.keys("\ue007")  # Enter
+    wait_for(lambda: driver.url().endswith(f"/doc/{document_id}"), "Enter on the inbox link to open the document")
+    # Tab reaches the skip link first; "/" the first field; Enter saves; "a" approves; "n" goes on.
     driver.wait_find("#v-business_name")
+    wait_for(lambda: driver.script("return document.readyState") == "complete", "the document view to load")
     driver.script("document.activeElement.blur(); window.focus();")
     driver.keys("\ue004")  # Tab
     check(driver.script("return document.activeElement.className") == "skip", "Tab does not reach the skip link first")

@@ -5,7 +5,7 @@ import DocumentModel
 import Foundation
 
 /// A language the page speaks.
-public enum PageLanguage: String, Sendable, CaseIterable {
+enum PageLanguage: String, Sendable, CaseIterable {
     case he, en
 
     /// `rtl` for Hebrew.
