@@ -11,9 +11,9 @@ DEMO_INPUT ?= Corpus/documents/he-0001-clean_scan.png
 # Debian packages the build, the tests and the demo need (runtime and -dev).
 APT_PACKAGES := pkg-config libtesseract-dev libleptonica-dev libpoppler-glib-dev libcairo2-dev \
   libsqlite3-dev libpango1.0-dev tesseract-ocr tesseract-ocr-heb tesseract-ocr-eng tesseract-ocr-osd \
-  poppler-utils time qpdf
+  poppler-utils time qpdf chromium chromium-driver fonts-dejavu-core python3
 
-.PHONY: deps build demo test sanitize fuzz eval probe bench corpus clean
+.PHONY: deps build demo test browser-test sanitize fuzz eval probe bench corpus clean
 
 ## deps: install the missing Debian packages (idempotent; apt-get as root or through sudo).
 deps:
@@ -27,9 +27,18 @@ demo: build
 	$(BIN) doctor
 	$(BIN) extract $(DEMO_INPUT) --pretty
 
-## test: unit tests (recorded OCR) and end-to-end tests (real Tesseract on Corpus/ files).
+## test: unit tests (recorded OCR), end-to-end tests (real Tesseract on Corpus/ files), then the
+## review page's browser tests.
 test: deps
-	mkdir -p .build && $(SWIFT) test 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
+	mkdir -p .build && $(SWIFT) test 2>&1 | tee .build/test.log; status=$${PIPESTATUS[0]}; [ $$status -eq 0 ] || exit $$status
+	$(MAKE) --no-print-directory browser-test
+
+## browser-test: the review page (`receiptvault serve`) in headless Chromium over WebDriver: inbox,
+## boxes over the page, correcting, approving, the keyboard alone, English, dashboard, adding a
+## document; screenshots in .build/review-screens/.
+browser-test: deps
+	$(SWIFT) build --product receiptvault
+	python3 scripts/review-browser-test.py --binary .build/debug/receiptvault
 
 ## sanitize: the whole test suite once under AddressSanitizer and once under ThreadSanitizer, each in
 ## its own build folder (.build-asan, .build-tsan) so the normal build is untouched.

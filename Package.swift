@@ -12,6 +12,7 @@
 //   Library        the receipt library: month folders, SQLite, summary sheets, corrections, mirror, outbox
 //   Refiner        optional Gemini second opinion on uncertain fields, checked offline; its queue
 //   ReceiptVault   the pipeline and the batch runner that tie the stages together
+//   ReviewServer   the review page: a local web server (Hummingbird) over the library
 //   receiptvault   the command-line tool: parses flags and calls ReceiptVault
 //   corpus-generator  renders the labelled synthetic corpus in Corpus/ (pango + cairo)
 import PackageDescription
@@ -25,6 +26,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
         // C libraries (Debian packages; see Makefile `deps`).
@@ -53,8 +55,12 @@ let package = Package(
         .target(name: "ReceiptVault",
                 dependencies: ["DocumentModel", "Imaging", "OCR", "Ingest", "Extraction", "Evaluation", "Library",
                                "Refiner", "CMalloc"]),
+        .target(name: "ReviewServer", dependencies: [
+            "ReceiptVault", "Library", "Ingest", "Imaging", "DocumentModel",
+            .product(name: "Hummingbird", package: "hummingbird"),
+        ]),
         .executableTarget(name: "receiptvault", dependencies: [
-            "ReceiptVault", "Evaluation", "Library", "Refiner", "DocumentModel",
+            "ReceiptVault", "Evaluation", "Library", "Refiner", "DocumentModel", "ReviewServer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "imaging-bench", dependencies: ["Imaging", "DocumentModel"]),
@@ -79,6 +85,9 @@ let package = Package(
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "DocumentModel"]),
         // The Gemini refiner against a stub HTTP server on 127.0.0.1 (no test needs the internet).
         .testTarget(name: "RefinerTests", dependencies: ["Refiner", "Extraction", "DocumentModel"]),
+        // The review page's security rules against the real server on 127.0.0.1 (Host, token, ids, CSP).
+        // (The browser tests, scripts/review-browser-test.py, drive the page in Chromium: see `make test`.)
+        .testTarget(name: "ReviewServerTests", dependencies: ["ReviewServer", "Library", "Ingest", "Imaging", "DocumentModel"]),
     ]
 )
 

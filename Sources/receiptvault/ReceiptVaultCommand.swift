@@ -14,7 +14,7 @@ struct ReceiptVaultCommand: ParsableCommand {
         """,
         subcommands: [ExtractCommand.self, BatchCommand.self, FileCommand.self, ListCommand.self, ShowCommand.self,
                       ReportCommand.self, CorrectCommand.self, ApproveCommand.self, ExportCommand.self,
-                      LibraryCommand.self, EvalCommand.self, RefineCommand.self, DoctorCommand.self])
+                      LibraryCommand.self, ServeCommand.self, EvalCommand.self, RefineCommand.self, DoctorCommand.self])
 
     static func main() {
         ThreadLimit.ensureSingleThreadedOpenMP()
