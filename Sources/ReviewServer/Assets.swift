@@ -107,7 +107,9 @@ enum Assets {
       if (section === "document") {
         document.querySelectorAll("form.field").forEach(function (form) {
           const name = form.dataset.field;
-          form.addEventListener("focusin", function () { activate(name, true); });
+          // Only the value's focus scrolls the page to its box: scrolling when the save button takes focus
+          // (on mousedown) would move the button away before the click's mouseup.
+          form.addEventListener("focusin", function (event) { activate(name, event.target.tagName === "INPUT"); });
           form.addEventListener("mouseenter", function () { activate(name, false); });
         });
         document.querySelectorAll("rect.box").forEach(function (box) {

@@ -14,6 +14,12 @@ enum InvoiceNumberExtractor: FieldExtractor {
                                     "RECEIPT NO", "RECEIPT #", "RECEIPT NUMBER", "BILL NO", "DOC NO", "DOCUMENT NO",
                                     "CASH BILL NO", "RECEIPT", "Rechnung Nr", "Beleg Nr", "חשבון מס'", "חשבון מספר",
                                     "חשבון תקופתי מס'", "חשבון תקופתי מספר", "חשבון עסקה מס'", "חשבון עסקה מספר"])
+    /// Any document type's title with a number caption labels the document's number: "Statement #
+    /// 899991", "Bill number 988556", "קבלה מס' 647402", "תעודת משלוח מספר 311" — built from the titles
+    /// `DocTypeExtractor` knows, not listed one by one.
+    static let titleNumberLabels = KeywordSet(DocTypeExtractor.titles.flatMap { titles, _ in
+        titles.keywords.flatMap { title in ["NO", "NUMBER", "#", "מס'", "מספר"].map { title.printed + " " + $0 } }
+    })
     /// An order's number names the document when it is an order confirmation; an invoice number wins.
     static let orderLabels = KeywordSet(["ORDER NO", "ORDER #", "ORDER NUMBER", "ORDER", "הזמנה מס'", "מספר הזמנה",
                                          "מס' הזמנה"])
@@ -26,8 +32,9 @@ enum InvoiceNumberExtractor: FieldExtractor {
                                         "בנק", "סניף", "PURCHASE ORDER", "PO NO", "YOUR ORDER", "בגין", "בהתייחס"])
     /// Words read through between a label and its number: "No", "#", "מס'" and its Latin misreadings
     /// ("'on", "‘DN"), and the rest of a document title ("חשבונית מס קבלה 665497").
+    /// "מסי" is "מס'" with its geresh read as a yod.
     private static let skippedWords: Set<String> = ["no", "nr", "מס'", "מספר", "#", "/", "קבלה", "מס/קבלה", "מס", "/קבלה",
-                                                    "מקור", "העתק"]
+                                                    "מקור", "העתק", "מסי", "number"]
     private static let quoteMarks: Set<Character> = ["'", "‘", "’", "\"", "״", "׳", "`"]
 
     static let examples: [ExtractorExample] = [
@@ -49,13 +56,20 @@ enum InvoiceNumberExtractor: FieldExtractor {
         ExtractorExample("חשבונית זיכוי מס' 3021\nבגין חשבונית מס/קבלה מס' 18877 מיום 21/09/2026", .invoiceNumber, "3021"),
         ExtractorExample("נועה ברגר | חשבונית מס / קבלה\nעוסק מורשה\nמספר: 20481", .invoiceNumber, "20481"),
         ExtractorExample("נועה ברגר\nעוסק מורשה\nמספר: 20481", .invoiceNumber, nil),
+        ExtractorExample("Evergreen Wireless Ltd | Monthly Bill\n116 Queen Street | Statement # 899991", .invoiceNumber,
+                         "899991"),
+        ExtractorExample("Monthly Bill\nBill number 988556", .invoiceNumber, "988556"),
+        ExtractorExample("קבלה מסי 647402", .invoiceNumber, "647402"),
+        ExtractorExample("איתי פרץ - תרגום ועריכה | חשבונית מס/קבלה\nרחוב הנביאים 48 | מס' 037606", .invoiceNumber, "037606"),
     ]
     /// A number caption starting a row: the number of a title printed on a row above.
     private static let numberCaptions = KeywordSet(["מספר", "מס'", "NO", "NUMBER", "#"])
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         var candidates: [Candidate] = []
-        for (set, rule, strength) in [(labels, "invoice_number.label", 0.8), (orderLabels, "invoice_number.order_label", 0.6),
+        for (set, rule, strength) in [(labels, "invoice_number.label", 0.8),
+                                      (titleNumberLabels, "invoice_number.title_number", 0.75),
+                                      (orderLabels, "invoice_number.order_label", 0.6),
                                       (weakLabels, "invoice_number.weak_label", 0.5)] {
             for pair in context.layout.labelledValues(set, allowNextRow: false, read: read) where !namesAnotherNumber(pair) {
                 candidates.append(Candidate(field: .invoiceNumber, value: pair.value, rule: rule,
@@ -71,7 +85,12 @@ enum InvoiceNumberExtractor: FieldExtractor {
     private static func numbersUnderTitles(in context: ExtractionContext) -> [Candidate] {
         let titles = DocTypeExtractor.titles.map(\.0)
         return context.rows.compactMap { row -> Candidate? in
-            guard let caption = row.match(numberCaptions), caption.lowerBound == 0, !row.contains(notNumbers),
+            // The caption starts the row or one of its columns ("רחוב הנביאים 48      מס' 037606").
+            let columnStarts = Set(row.segments.compactMap { segment in
+                row.words.firstIndex { $0.id == (row.isRTL ? segment.last : segment.first)?.id }
+            })
+            guard let caption = row.match(numberCaptions), columnStarts.contains(caption.lowerBound) || caption.lowerBound == 0,
+                  !row.contains(notNumbers),
                   let (value, words) = read(Array(row.wordsAfter(caption))) else { return nil }
             let above = context.rows.filter { $0.page == row.page && (row.index - 2..<row.index).contains($0.index) }
             guard above.contains(where: { other in titles.contains { other.contains($0) } }) else { return nil }
