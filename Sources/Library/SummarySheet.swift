@@ -12,10 +12,15 @@ public struct SummaryRow: Sendable, Codable {
     public var month: String
     public var reviewStatus: String
     public var record: DocumentRecord
+    /// The id of the document this one duplicates: listed, never counted in totals or the sheet.
+    public var duplicateOf: Int64? = nil
+
+    /// The currency of the document's amounts (see `DocumentRecord.bookCurrency`).
+    public var currency: String { record.bookCurrency }
 
     /// The sheet's header.
     public static let header = ["business name", "date", "address", "phone", "company number", "items purchased",
-                                "total", "VAT", "payment method", "card last four", "file name", "confidence",
+                                "total", "VAT", "currency", "payment method", "card last four", "file name", "confidence",
                                 "review status"]
 
     /// The cells under `header`.
@@ -23,13 +28,14 @@ public struct SummaryRow: Sendable, Codable {
         let field = { (name: FieldName) in record[name]?.value ?? "" }
         return [field(.businessName), field(.date), field(.address), field(.phone), field(.companyID),
                 record.items.map(\.description).joined(separator: "; "), field(.total), field(.vatAmount),
-                field(.paymentMethod), field(.cardLast4), (file as NSString).lastPathComponent,
+                currency, field(.paymentMethod), field(.cardLast4), (file as NSString).lastPathComponent,
                 record.confidence.map { String(format: "%.2f", $0) } ?? "", reviewStatus]
     }
 
     enum CodingKeys: String, CodingKey {
         case id, file, month, record
         case reviewStatus = "review_status"
+        case duplicateOf = "duplicate_of"
     }
 }
 

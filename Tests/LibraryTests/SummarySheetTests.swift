@@ -17,9 +17,9 @@ import Testing
         #expect(Array(data.prefix(3)) == [0xEF, 0xBB, 0xBF])
         let text = try #require(String(data: data.dropFirst(3), encoding: .utf8))
         let lines = text.components(separatedBy: "\r\n")
-        #expect(lines[0] == "business name,date,address,phone,company number,items purchased,total,VAT,payment method,card last four,file name,confidence,review status")
-        #expect(lines[1] == "המפיץ,2025-01-14,\"הרצל 5, תל אביב\",,514713288,\"מיץ \"\"טבעי\"\"\",117.00,17.85,,,המפיץ_2025-01-14.pdf,0.82,auto")
-        #expect(lines[2] == "רמי לוי,2025-01-20,,,,לחם; ביצים L,50.00,,,,רמי-לוי_2025-01-20.pdf,0.82,auto")
+        #expect(lines[0] == "business name,date,address,phone,company number,items purchased,total,VAT,currency,payment method,card last four,file name,confidence,review status")
+        #expect(lines[1] == "המפיץ,2025-01-14,\"הרצל 5, תל אביב\",,514713288,\"מיץ \"\"טבעי\"\"\",117.00,17.85,ILS,,,המפיץ_2025-01-14.pdf,0.82,auto")
+        #expect(lines[2] == "רמי לוי,2025-01-20,,,,לחם; ביצים L,50.00,,ILS,,,רמי-לוי_2025-01-20.pdf,0.82,auto")
         #expect(lines.count == 4 && lines[3].isEmpty)
     }
 
