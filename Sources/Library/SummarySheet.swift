@@ -53,19 +53,19 @@ extension ReceiptLibrary {
         return path
     }
 
-    /// The month's documents in date order (undated ones last, by filing order).
+    /// The month's documents in date order (undated ones last, by filing order), duplicates left out.
     public func summaryRows(month: String) throws -> [SummaryRow] {
         try database.query("""
-            SELECT d.id, d.file_path, d.month, d.review, d.approved_at, d.record_json,
+            SELECT d.id, d.file_path, d.month, d.review, d.approved_at, d.record_json, d.duplicate_of,
                    (SELECT value FROM fields f WHERE f.document_id = d.id AND f.name = 'date') AS date
-            FROM documents d WHERE d.month = ? ORDER BY date IS NULL, date, d.id
+            FROM documents d WHERE d.month = ? AND d.duplicate_of IS NULL ORDER BY date IS NULL, date, d.id
             """, [.text(month)]).map(summaryRow)
     }
 
     func summaryRow(_ row: Row) throws -> SummaryRow {
         SummaryRow(id: row.integer("id") ?? 0, file: row.text("file_path") ?? "", month: row.text("month") ?? "",
                    reviewStatus: Self.reviewStatus(review: row.text("review"), approvedAt: row.text("approved_at")),
-                   record: try decodeRecord(row))
+                   record: try decodeRecord(row), duplicateOf: row.integer("duplicate_of"))
     }
 
     /// `approved` once a person approved the document, else the extraction's verdict.

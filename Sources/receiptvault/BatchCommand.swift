@@ -52,9 +52,11 @@ struct BatchCommand: ParsableCommand {
             ?? URL(fileURLWithPath: library ?? ".").appendingPathComponent("records")
         var options = BatchOptions(root: URL(fileURLWithPath: folder), rootDisplay: folder, output: outputFolder,
                                    jobs: jobs, force: force)
-        if let store {
+        if let store, let library {
             options.filing = true
             options.filed = try store.filedHashes()
+            let lookup = LibraryLookup(try LibraryOptions.open(library, mirror: nil))
+            options.filedRecord = { sha256 in lookup.record(sha256: sha256) }
         }
         var configuration = try engine.makeConfiguration()
         if let library, configuration.refiner != nil {
@@ -103,9 +105,24 @@ final class BatchFiler: @unchecked Sendable {
     func file(_ result: BatchResult) -> Bool {
         guard result.record.status == .ok else { return true }   // a failed read is counted by the batch
         if result.skipped, result.filingCopy == nil { return true }   // already in the library
-        let filed = LibraryFiling.file(result.record, copy: result.filingCopy, into: library)
+        let filed = LibraryFiling.file(result.record, copy: result.filingCopy, pageHash: result.pageHash, into: library)
         if let error = filed.error { Output.standardError("error: \(error)\n") }
+        if let original = filed.filing?.duplicateOf {
+            Output.standardError("note: \(result.input.relativePath) is a duplicate of #\(original): filed as #\(filed.filing?.id ?? 0), not counted\n")
+        }
         return filed.error == nil
+    }
+}
+
+/// Looks up records already filed, from the workers (its own connection, one caller at a time).
+final class LibraryLookup: @unchecked Sendable {
+    private let library: ReceiptLibrary
+    private let lock = NSLock()
+
+    init(_ library: ReceiptLibrary) { self.library = library }
+
+    func record(sha256: String) -> DocumentRecord? {
+        lock.withLock { (try? library.document(sha256: sha256))?.record }
     }
 }
 

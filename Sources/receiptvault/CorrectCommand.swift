@@ -44,3 +44,23 @@ struct ApproveCommand: ParsableCommand {
         LibraryOptions.reportPendingMirror(store)
     }
 }
+
+struct NotDuplicateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "not-duplicate",
+        abstract: "Say filed documents are not duplicates: they are counted again in totals and the summary sheet.")
+
+    @Argument(help: "Document ids (see `list`: duplicates show `duplicate of #N`).")
+    var ids: [Int64]
+
+    @OptionGroup var library: LibraryOptions
+
+    func run() throws {
+        let store = try library.open()
+        for id in ids {
+            let previous = try store.markNotDuplicate(id: id)
+            Output.standardOutput("#\(id) " + (previous.map { "is not a duplicate of #\($0): counted again" } ?? "was not marked as a duplicate") + "\n")
+        }
+        LibraryOptions.reportPendingMirror(store)
+    }
+}

@@ -37,7 +37,8 @@ struct FileCommand: ParsableCommand {
                 Output.standardOutput(line + Data([0x0A]))
             } else if let filing = filed.filing {
                 let verb = filing.alreadyFiled ? "already filed" : "filed"
-                Output.standardOutput("\(verb) #\(filing.id) \(filing.path)  (\(filed.record.review?.rawValue ?? "manual"))\n")
+                let duplicate = filing.duplicateOf.map { "  duplicate of #\($0): not counted (`receiptvault not-duplicate \(filing.id)` if it is not)" } ?? ""
+                Output.standardOutput("\(verb) #\(filing.id) \(filing.path)  (\(filing.reviewStatus))\(duplicate)\n")
             }
         }
         LibraryOptions.reportPendingMirror(store)

@@ -13,7 +13,7 @@ struct ReceiptVaultCommand: ParsableCommand {
         1 the run could not start (e.g. a missing Tesseract model).
         """,
         subcommands: [ExtractCommand.self, BatchCommand.self, FileCommand.self, ListCommand.self, ShowCommand.self,
-                      ReportCommand.self, CorrectCommand.self, ApproveCommand.self, ExportCommand.self,
+                      ReportCommand.self, CorrectCommand.self, ApproveCommand.self, NotDuplicateCommand.self, ExportCommand.self,
                       LibraryCommand.self, EvalCommand.self, RefineCommand.self, DoctorCommand.self])
 
     static func main() {
