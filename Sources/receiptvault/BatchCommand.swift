@@ -25,6 +25,10 @@ struct BatchCommand: ParsableCommand {
     @Option(help: "With --library: a mirror folder that receives copies of the month folders.")
     var mirror: String?
 
+    @Option(help: ArgumentHelp("With --library: the summary sheets' headers and values, he (Hebrew, the default) or en; remembered.",
+                               valueName: "he|en"))
+    var headers: SheetLanguage?
+
     @Option(help: "Documents read in parallel (default: the number of cores).")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
@@ -40,6 +44,7 @@ struct BatchCommand: ParsableCommand {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard output != nil || library != nil else { throw ValidationError("give --out OUTDIR, --library DIR, or both") }
         if mirror != nil && library == nil { throw ValidationError("--mirror needs --library") }
+        if headers != nil && library == nil { throw ValidationError("--headers needs --library") }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
             throw ValidationError("\(folder): no such file or folder")
@@ -47,7 +52,7 @@ struct BatchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = try library.map { try LibraryOptions.open($0, mirror: mirror) }
+        let store = try library.map { try LibraryWriteOptions.open($0, mirror: mirror, headers: headers) }
         let outputFolder = output.map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: library ?? ".").appendingPathComponent("records")
         var options = BatchOptions(root: URL(fileURLWithPath: folder), rootDisplay: folder, output: outputFolder,
@@ -55,7 +60,7 @@ struct BatchCommand: ParsableCommand {
         if let store, let library {
             options.filing = true
             options.filed = try store.filedHashes()
-            let lookup = LibraryLookup(try LibraryOptions.open(library, mirror: nil))
+            let lookup = LibraryLookup(try LibraryWriteOptions.open(library, mirror: nil))
             options.filedRecord = { sha256 in lookup.record(sha256: sha256) }
         }
         var configuration = try engine.makeConfiguration()
@@ -90,7 +95,7 @@ struct BatchCommand: ParsableCommand {
             throw ExitCode(ExitCodes.cannotStart)
         }
         display.finish(progress)
-        if let store { LibraryOptions.reportPendingMirror(store) }
+        if let store { LibraryWriteOptions.reportPendingMirror(store) }
         if progress.failed > 0 || failures.count > 0 { throw ExitCode(ExitCodes.documentsFailed) }
     }
 }

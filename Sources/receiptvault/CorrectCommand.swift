@@ -16,14 +16,14 @@ struct CorrectCommand: ParsableCommand {
     @Argument(help: "The right value (dates as 2025-01-14, amounts as 123.45).")
     var value: String
 
-    @OptionGroup var library: LibraryOptions
+    @OptionGroup var library: LibraryWriteOptions
 
     func run() throws {
         let store = try library.open()
         let result = try store.correct(id: id, field: field, value: value)
         Output.standardOutput("#\(result.id) \(result.field): \(result.oldValue ?? "(none)") → \(result.newValue)  \(result.path)"
                               + (result.remembered ? "  (remembered for this vendor)" : "") + "\n")
-        LibraryOptions.reportPendingMirror(store)
+        LibraryWriteOptions.reportPendingMirror(store)
     }
 }
 
@@ -33,7 +33,7 @@ struct ApproveCommand: ParsableCommand {
     @Argument(help: "Document ids (see `list --status review`).")
     var ids: [Int64]
 
-    @OptionGroup var library: LibraryOptions
+    @OptionGroup var library: LibraryWriteOptions
 
     func run() throws {
         let store = try library.open()
@@ -41,7 +41,7 @@ struct ApproveCommand: ParsableCommand {
             try store.approve(id: id)
             Output.standardOutput("#\(id) approved\n")
         }
-        LibraryOptions.reportPendingMirror(store)
+        LibraryWriteOptions.reportPendingMirror(store)
     }
 }
 
@@ -53,7 +53,7 @@ struct NotDuplicateCommand: ParsableCommand {
     @Argument(help: "Document ids (see `list`: duplicates show `duplicate of #N`).")
     var ids: [Int64]
 
-    @OptionGroup var library: LibraryOptions
+    @OptionGroup var library: LibraryWriteOptions
 
     func run() throws {
         let store = try library.open()
@@ -61,6 +61,6 @@ struct NotDuplicateCommand: ParsableCommand {
             let previous = try store.markNotDuplicate(id: id)
             Output.standardOutput("#\(id) " + (previous.map { "is not a duplicate of #\($0): counted again" } ?? "was not marked as a duplicate") + "\n")
         }
-        LibraryOptions.reportPendingMirror(store)
+        LibraryWriteOptions.reportPendingMirror(store)
     }
 }

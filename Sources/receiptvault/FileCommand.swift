@@ -16,7 +16,7 @@ struct FileCommand: ParsableCommand {
     @Argument(help: "Images or PDFs.")
     var inputs: [String]
 
-    @OptionGroup var library: LibraryOptions
+    @OptionGroup var library: LibraryWriteOptions
 
     @Flag(help: "Print each filed record as one JSON line instead of a summary line.")
     var jsonl = false
@@ -41,7 +41,7 @@ struct FileCommand: ParsableCommand {
                 Output.standardOutput("\(verb) #\(filing.id) \(filing.path)  (\(filing.reviewStatus))\(duplicate)\n")
             }
         }
-        LibraryOptions.reportPendingMirror(store)
+        LibraryWriteOptions.reportPendingMirror(store)
         if failed > 0 { throw ExitCode(ExitCodes.documentsFailed) }
     }
 }

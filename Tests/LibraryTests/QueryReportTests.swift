@@ -87,9 +87,9 @@ import Testing
         #expect(!report.text.contains("+725"))
         #expect(report.topVendors.map(\.currency) == ["ILS", "USD", "???", "MYR"])
         let sheet = try String(contentsOf: library.root.appendingPathComponent("2025-05 May/summary.csv"), encoding: .utf8)
-        #expect(sheet.contains(",30.00,,USD,") && sheet.contains(",71.78,10.95,ILS,"))
+        #expect(sheet.contains(",30.00,,,,,,,,USD,") && sheet.contains(",71.78,10.95,,,,,,,ILS,"))
         let export = try #require(String(data: try library.export(month: nil, format: .csv), encoding: .utf8))
-        #expect(export.contains(",4.50,,MYR,"))
+        #expect(export.contains(",4.50,,,,,,,,MYR,"))
     }
 
     @Test func exportAsCSVAndJSON() throws {
