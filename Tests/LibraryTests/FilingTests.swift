@@ -104,3 +104,17 @@ import Testing
         #expect(try reopened.show(id: id).summary.record[.businessName]?.value == "המפיץ")
     }
 }
+
+/// Issue 27, finding 4: a reading command opened a typo's path and created an empty library there.
+@Suite struct ExistingLibraryTests {
+    @Test func openingAMissingLibraryForReadingNamesItAndCreatesNothing() throws {
+        let scratch = try ScratchFolder()
+        let missing = scratch.path("typo-lib")
+        #expect(throws: LibraryError.noLibrary(path: missing.path)) { try ReceiptLibrary(existing: missing) }
+        #expect(!FileManager.default.fileExists(atPath: missing.path))
+        #expect(LibraryError.noLibrary(path: missing.path).description.contains(missing.path))
+        let created = try Fixtures.library(in: scratch)
+        try created.file(Fixtures.record(), copy: Fixtures.pdf())
+        #expect(try ReceiptLibrary(existing: created.root).list().count == 1)
+    }
+}
