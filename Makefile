@@ -13,7 +13,7 @@ APT_PACKAGES := pkg-config libtesseract-dev libleptonica-dev libpoppler-glib-dev
   libsqlite3-dev libpango1.0-dev tesseract-ocr tesseract-ocr-heb tesseract-ocr-eng tesseract-ocr-osd \
   poppler-utils time qpdf
 
-.PHONY: deps build demo test sanitize fuzz eval probe bench corpus clean
+.PHONY: deps build demo test sanitize fuzz eval probe bench corpus clean readme-example
 
 ## deps: install the missing Debian packages (idempotent; apt-get as root or through sudo).
 deps:
@@ -30,6 +30,12 @@ demo: build
 ## test: unit tests (recorded OCR) and end-to-end tests (real Tesseract on Corpus/ files).
 test: deps
 	mkdir -p .build && $(SWIFT) test 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
+
+## readme-example: rewrite README.md's example JSON with what the binary prints now (the test
+## ReadmeExampleTests fails when they differ); review the prose around it afterwards.
+readme-example:
+	$(SWIFT) build --build-tests
+	UPDATE_README_EXAMPLE=1 $(SWIFT) test --skip-build --filter ReadmeExampleTests
 
 ## sanitize: the whole test suite once under AddressSanitizer and once under ThreadSanitizer, each in
 ## its own build folder (.build-asan, .build-tsan) so the normal build is untouched.

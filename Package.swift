@@ -36,6 +36,7 @@ let package = Package(
                        providers: [.apt(["libpoppler-glib-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // glibc's allocator controls (no package: part of libc6-dev).
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
@@ -45,7 +46,7 @@ let package = Package(
         .target(name: "DocumentModel"),
         .target(name: "Imaging", dependencies: ["CLeptonica", "DocumentModel"]),
         .target(name: "OCR", dependencies: ["CTesseract", "CLeptonica", "Imaging", "DocumentModel"]),
-        .target(name: "Ingest", dependencies: ["CPoppler", "Imaging", "DocumentModel"]),
+        .target(name: "Ingest", dependencies: ["CPoppler", "CZlib", "Imaging", "DocumentModel"]),
         .target(name: "Extraction", dependencies: ["DocumentModel"]),
         .target(name: "Evaluation", dependencies: ["DocumentModel"]),
         .target(name: "Library", dependencies: ["CSQLite", "DocumentModel", "Ingest"]),

@@ -24,7 +24,7 @@ extension ReceiptLibrary {
     @discardableResult
     public func correct(id: Int64, field name: String, value: String) throws -> CorrectionResult {
         let field = try CorrectableField(name: name)
-        let newValue = try field.normalise(value)
+        let newValue = try field.normalise(value, today: now())
         let row = try documentRow(id: id)
         var record = try decodeRecord(row)
         let oldValue = field.value(in: record)
@@ -63,10 +63,25 @@ extension ReceiptLibrary {
             }
         }
         try monthChanged(month, files: newPath != oldPath ? [newPath] : [])
-        if month != oldMonth { try monthChanged(oldMonth, files: []) }
+        if month != oldMonth { try monthLeft(oldMonth) }
         if newPath != oldPath { try queueMirrorCopies([oldPath], kind: Self.mirrorRemoveKind) }
         return CorrectionResult(id: id, field: field.name, oldValue: oldValue, newValue: newValue, path: newPath,
                                 remembered: remembered)
+    }
+
+    /// After a document moved out of `month`: its sheet is rewritten, or, when no document is left
+    /// in it, the sheet is removed (here and from the mirror) and the month folder too if nothing
+    /// else is in it (an empty month folder with a header-only sheet would only mislead).
+    func monthLeft(_ month: String) throws {
+        let remaining = try database.query("SELECT 1 FROM documents WHERE month = ? LIMIT 1", [.text(month)])
+        guard remaining.isEmpty else { try monthChanged(month, files: []); return }
+        let folder = FilingName.folderName(month: month)
+        let summary = "\(folder)/\(Self.summaryName)"
+        try? FileManager.default.removeItem(at: url(summary))
+        if let left = try? FileManager.default.contentsOfDirectory(atPath: url(folder).path), left.isEmpty {
+            try? FileManager.default.removeItem(at: url(folder))
+        }
+        try queueMirrorCopies([summary], kind: Self.mirrorRemoveKind)
     }
 
     /// Marks document `id` reviewed by a person.

@@ -22,9 +22,10 @@ public struct SummaryRow: Sendable, Codable {
     /// The currency of the document's amounts (see `DocumentRecord.bookCurrency`).
     public var currency: String { record.bookCurrency }
 
-    /// Items read with less confidence than this are left out of "items purchased" (they are OCR
-    /// noise such as "oN? אחיד פרוס" more often than not); the record keeps them.
-    public static let itemConfidenceFloor = 0.5
+    /// Items read with less confidence than this (the product's "low" and "manual" tiers) are left
+    /// out of "items purchased": they are OCR noise such as "oN? אחיד פרוס" (0.679 on Corpus
+    /// he-0001) more often than not; the record keeps them.
+    public static let itemConfidenceFloor = 0.7
 
     /// The sheet's header in `language`.
     public static func header(_ language: SheetLanguage) -> [String] {

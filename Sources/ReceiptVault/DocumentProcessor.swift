@@ -49,6 +49,9 @@ public final class DocumentProcessor {
     }
 
     private init(configuration: PipelineConfiguration, engine: OnDemandEngine, latinEngine: OnDemandEngine?) {
+        // A bad input is reported in its record; Leptonica's own "Error in pixReadHeaderMem" and
+        // "Warning in pixBackgroundNorm" lines would only clutter standard error (and the progress bar).
+        LeptonicaMessages.silence()
         self.configuration = configuration
         self.engine = engine
         self.latinEngine = latinEngine
@@ -127,6 +130,17 @@ public final class DocumentProcessor {
                 recognized.append(page)
                 pageRecords.append(pageRecord)
                 warnings += pageWarnings
+            }
+            if input.mediaType == .pdf {
+                let damaged = PDFStreamCheck.damagedStreams(in: input.data)
+                if damaged > 0 {
+                    // Poppler draws a page whose content stream cannot be inflated as blank.
+                    guard recognized.contains(where: { !$0.words.isEmpty }) else {
+                        throw IngestError.corrupt(path: path, detail: "\(damaged) compressed stream(s) cannot be decoded, so its pages show nothing")
+                    }
+                    warnings.append(RecordWarning(code: "damaged_pdf",
+                                                  message: "\(path): \(damaged) compressed stream(s) cannot be decoded; part of the document may be missing: check the record against the paper or export the PDF again"))
+                }
             }
             var document = RecognizedDocument(pages: recognized)
             let recorder = RereadingRecorder(digitReader)

@@ -8,10 +8,13 @@ import Testing
     static let binary = CrashResumeTests.binary
 
     /// Runs the binary to the end; its exit status, standard output and standard error.
-    static func run(_ arguments: [String], input: Data? = nil) throws -> (status: Int32, out: String, err: String) {
+    static func run(_ arguments: [String], input: Data? = nil, in folder: URL? = nil,
+                    environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let out = Pipe(), err = Pipe(), inPipe = Pipe()
         process.standardOutput = out
         process.standardError = err

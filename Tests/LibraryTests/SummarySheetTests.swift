@@ -37,7 +37,7 @@ import Testing
             record[name] = FieldValue(value: value, confidence: 0.95, page: 1, bbox: nil, source: .ocr, rule: "test")
         }
         record.items = [LineItem(description: "סבון כלים", total: "24.00", confidence: 0.915),
-                        LineItem(description: "oN? אחיד פרוס", total: "7.99", confidence: 0.06)]
+                        LineItem(description: "oN? אחיד פרוס", total: "7.99", confidence: 0.679)]
         let id = try library.file(record, copy: Fixtures.pdf()).id
         try library.approve(id: id)
         let sheet = library.root.appendingPathComponent("2024-04 April/summary.csv")
