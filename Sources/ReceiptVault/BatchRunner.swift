@@ -85,19 +85,26 @@ public final class BatchRunner: Sendable {
     /// With the Gemini refiner enabled, a document is delivered (and its record written) offline
     /// first; its refined record then replaces the file and is handed to `onRefined` — the refiner
     /// never holds the offline result back.
+    /// `onStage` is told, from the worker's thread, each stage an input enters (for a progress display).
     /// - Throws: `OCRError` when no worker could start (e.g. a missing model).
     @discardableResult
     public func run(onResult: @escaping @Sendable (BatchResult, BatchProgress) -> Void,
-                    onRefined: (@Sendable (BatchResult) -> Void)? = nil) throws -> BatchProgress {
+                    onRefined: (@Sendable (BatchResult) -> Void)? = nil,
+                    onStage: (@Sendable (BatchInput, String) -> Void)? = nil) throws -> BatchProgress {
         AtomicFile.removeStaleTemporaries(under: options.output)
         let inputs = FolderScanner.inputs(under: options.root)
         let start = DispatchTime.now()
         let progress = Mutex(BatchProgress(total: inputs.count))
         try WorkerPool(configuration: configuration, workers: options.jobs).run(
             count: inputs.count,
-            work: { [self] index, processor in
+            work: { [self] (index: Int, processor: DocumentProcessor) -> BatchResult in
                 processor.defersRefinement = true
-                return process(inputs[index], with: processor)
+                let input = inputs[index]
+                if let onStage {
+                    processor.stageObserver = { stage in onStage(input, stage) }
+                }
+                defer { processor.stageObserver = nil }
+                return process(input, with: processor)
             },
             stalled: { [self] index, seconds in
                 let input = inputs[index]

@@ -28,6 +28,9 @@ public final class DocumentProcessor {
     /// wait in `deferredRefinement` so the caller can deliver the offline record first.
     public var defersRefinement = false
     private var deferredRefinement: (record: DocumentRecord, words: RecognizedDocument)?
+    /// Told each stage (`ingest`, `rasterize`, `detect`, `ocr`, `extract`) as the document being
+    /// read enters it; called on the processor's thread.
+    public var stageObserver: (@Sendable (String) -> Void)?
 
     /// Creates a worker with its own Tesseract engine.
     /// - Throws: `OCRError` when the models cannot be loaded.
@@ -108,6 +111,7 @@ public final class DocumentProcessor {
     public func processKeepingWords(_ file: FileSystemPath, displayPath: String? = nil)
         -> (record: DocumentRecord, recognized: RecognizedDocument) {
         var clock = StageClock()
+        clock.onStage = stageObserver
         let path = displayPath ?? file.displayString
         var source = DocumentRecord.Source(path: path)
         defer { renewEnginesWhenOversized() }

@@ -1,9 +1,15 @@
 // What `doctor` reports: library versions, where the models are, which languages are installed.
 
+import DocumentModel
 import Foundation
 import Imaging
 import Ingest
 import OCR
+
+/// The release of ReceiptVault (`receiptvault --version`, `doctor`).
+public enum ReceiptVaultVersion {
+    public static let string = "0.27.0"
+}
 
 public struct EnvironmentReport: Sendable {
     public var lines: [String]
@@ -12,7 +18,7 @@ public struct EnvironmentReport: Sendable {
 
     public static func gather(explicitTessdata: String?) -> EnvironmentReport {
         var lines = [
-            "receiptvault  schema_version \(1)",
+            "receiptvault  \(ReceiptVaultVersion.string) (output schema_version \(DocumentRecord.schemaVersion))",
             "tesseract     \(TesseractEngine.version)",
             "leptonica     \(LeptonicaInfo.version)",
             "poppler       \(PDFDocument.version)",

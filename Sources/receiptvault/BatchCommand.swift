@@ -16,10 +16,11 @@ struct BatchCommand: ParsableCommand {
     @Argument(help: "A folder of scans, photos and PDFs (searched recursively), or one file.")
     var folder: String
 
-    @Option(name: .customLong("out"), help: "Folder for the JSON records (created if missing; default with --library: LIBRARY/records).")
+    @Option(name: [.customShort("o"), .customLong("out")],
+            help: "Folder for the JSON records (created if missing; default with --library: LIBRARY/records).")
     var output: String?
 
-    @Option(help: "Also file every document into this receipt library (month folders, summary sheets).")
+    @Option(name: [.customShort("l"), .long], help: "Also file every document into this receipt library (month folders, summary sheets).")
     var library: String?
 
     @Option(help: "With --library: a mirror folder that receives copies of the month folders.")
@@ -29,8 +30,8 @@ struct BatchCommand: ParsableCommand {
                                valueName: "he|en"))
     var headers: SheetLanguage?
 
-    @Option(help: "Documents read in parallel (default: the number of cores).")
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    @Option(name: .shortAndLong, help: jobsHelp)
+    var jobs: Int?
 
     @Flag(help: "Also print one JSON line per document on standard output as each finishes.")
     var jsonl = false
@@ -38,10 +39,12 @@ struct BatchCommand: ParsableCommand {
     @Flag(help: "Reprocess inputs that already have an output.")
     var force = false
 
+    @OptionGroup var chattiness: ChattinessOptions
+
     @OptionGroup var engine: EngineOptions
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard output != nil || library != nil else { throw ValidationError("give --out OUTDIR, --library DIR, or both") }
         if mirror != nil && library == nil { throw ValidationError("--mirror needs --library") }
         if headers != nil && library == nil { throw ValidationError("--headers needs --library") }
@@ -56,7 +59,7 @@ struct BatchCommand: ParsableCommand {
         let outputFolder = output.map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: library ?? ".").appendingPathComponent("records")
         var options = BatchOptions(root: URL(fileURLWithPath: folder), rootDisplay: folder, output: outputFolder,
-                                   jobs: jobs, force: force)
+                                   jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, force: force)
         if let store, let library {
             options.filing = true
             options.filed = try store.filedHashes()
@@ -71,30 +74,38 @@ struct BatchCommand: ParsableCommand {
         }
         let runner = BatchRunner(configuration: configuration, options: options)
         let filer = store.map(BatchFiler.init)
-        let display = ProgressDisplay(isTerminal: isatty(STDERR_FILENO) != 0)
+        let display = ProgressDisplay(isTerminal: isatty(STDERR_FILENO) != 0, quiet: chattiness.quiet,
+                                      verbose: chattiness.verbose)
+        Interruption.install { display.clear() }
         let streamLines = jsonl
         let failures = FilingFailures()
         let progress: BatchProgress
         do {
             progress = try runner.run { result, progress in
                 if streamLines, let line = try? result.record.jsonData() {
-                    Output.standardOutput(line + Data([0x0A]))
+                    display.standardOutput(line + Data([0x0A]))
                 }
-                if let writeError = result.writeError { Output.standardError("error: \(writeError)\n") }
+                if let writeError = result.writeError { display.message("error: \(writeError)\n") }
                 if let filer, !filer.file(result) { failures.add() }
                 display.update(progress, latest: result)
             } onRefined: { refined in
                 // A refined record follows its offline line; consumers keep the last line per sha256.
                 if streamLines, let line = try? refined.record.jsonData() {
-                    Output.standardOutput(line + Data([0x0A]))
+                    display.standardOutput(line + Data([0x0A]))
                 }
-                if let writeError = refined.writeError { Output.standardError("error: \(writeError)\n") }
+                if let writeError = refined.writeError { display.message("error: \(writeError)\n") }
+            } onStage: { input, stage in
+                display.stage(stage, of: input)
             }
         } catch {
             Output.standardError("error: \(error)\n")
             throw ExitCode(ExitCodes.cannotStart)
         }
         display.finish(progress)
+        if progress.total == 0 {
+            Output.standardError("nothing to read: no documents under \(folder) "
+                                 + "(JPEG, PNG, TIFF, WebP, BMP, GIF or PDF files, searched recursively)\n")
+        }
         if let store { LibraryWriteOptions.reportPendingMirror(store) }
         if progress.failed > 0 || failures.count > 0 { throw ExitCode(ExitCodes.documentsFailed) }
     }
