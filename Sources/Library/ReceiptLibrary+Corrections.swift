@@ -29,6 +29,7 @@ extension ReceiptLibrary {
         var record = try decodeRecord(row)
         let oldValue = field.value(in: record)
         field.apply(newValue, to: &record, rule: "user")
+        record = AllocationNumberRule.applied(to: record)   // a corrected amount, date or number changes it
         let oldPath = row.text("file_path") ?? ""
         let oldMonth = row.text("month") ?? ""
         let newPath = try pathAfterCorrection(of: record, row: row)
@@ -51,6 +52,7 @@ extension ReceiptLibrary {
                 """, [.text(try json(record)), .text(newPath), .text(month), SQLValue(record.category?.rawValue),
                       .integer(field == .category ? 1 : 0), .integer(id)])
             try replaceFields(of: id, with: record)
+            try replaceWarnings(of: id, with: record)
             try updateSearchText(of: id, with: record, inserting: false)
             if field.describesVendor {
                 let known = row.integer("vendor_id")

@@ -51,7 +51,7 @@ extension ReceiptLibrary {
 
         let vendorKey = VendorKey.of(record)
         let (filed, categoryCorrected) = try applyingVendorMemory(to: record, vendorKey: vendorKey)
-        var stored = filed
+        var stored = AllocationNumberRule.applied(to: filed)   // remembered vendor fields may change it
         stored.source.sha256 = sha256
         stored.duplicateOf = try duplicate(of: stored, vendorKey: vendorKey, pageHash: pageHash)
         let name = FilingName(record: stored, scanTime: now())

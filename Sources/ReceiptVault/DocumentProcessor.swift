@@ -156,6 +156,7 @@ public final class DocumentProcessor {
                                         category: extraction.category, warnings: warnings + extraction.warnings,
                                         text: document.text)
             for (name, value) in extraction.fields { record[name] = value }
+            record = AllocationNumberRule.applied(to: record)
             record.timingsMs = clock.withTotal
             if let refiner = configuration.refiner, record.review != .auto {
                 if defersRefinement {
