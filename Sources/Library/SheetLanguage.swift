@@ -16,54 +16,39 @@ public enum SheetLanguage: String, Sendable, CaseIterable, Codable {
 
     /// The header of `column`.
     public func header(_ column: Column) -> String {
-        switch self {
-        case .he: Self.hebrewHeaders[column] ?? column.rawValue
-        case .en: Self.englishHeaders[column] ?? column.rawValue
-        }
+        guard let words = Self.headers[column] else { return column.rawValue }
+        return self == .he ? words.he : words.en
     }
 
     /// A coded value (`credit_card`, `tax_invoice`, `groceries`, `approved`…) in this language's
     /// words; a code it does not know is shown as it is.
     public func word(for code: String) -> String {
-        let words = self == .he ? Self.hebrewWords : Self.englishWords
-        return words[code] ?? code
+        guard let words = Self.words[code] else { return code }
+        return self == .he ? words.he : words.en
     }
 
-    private static let hebrewHeaders: [Column: String] = [
-        .businessName: "שם העסק", .date: "תאריך", .address: "כתובת", .phone: "טלפון",
-        .companyNumber: "ח.פ./ע.מ.", .items: "פריטים שנרכשו", .total: "סה\"כ", .vat: "מע\"מ",
-        .paymentMethod: "אמצעי תשלום", .cardLastFour: "4 ספרות אחרונות של הכרטיס",
-        .invoiceNumber: "מספר חשבונית", .documentType: "סוג מסמך", .subtotal: "סה\"כ לפני מע\"מ",
-        .vatRate: "שיעור מע\"מ", .currency: "מטבע", .category: "קטגוריה", .reviewStatus: "סטטוס בדיקה",
-        .fileName: "שם הקובץ", .confidence: "ודאות",
+    private static let headers: [Column: (he: String, en: String)] = [
+        .businessName: ("שם העסק", "business name"), .date: ("תאריך", "date"), .address: ("כתובת", "address"),
+        .phone: ("טלפון", "phone"), .companyNumber: ("ח.פ./ע.מ.", "company number"),
+        .items: ("פריטים שנרכשו", "items purchased"), .total: ("סה\"כ", "total"), .vat: ("מע\"מ", "VAT"),
+        .paymentMethod: ("אמצעי תשלום", "payment method"), .cardLastFour: ("4 ספרות אחרונות של הכרטיס", "card last four"),
+        .invoiceNumber: ("מספר חשבונית", "invoice number"), .documentType: ("סוג מסמך", "document type"),
+        .subtotal: ("סה\"כ לפני מע\"מ", "subtotal"), .vatRate: ("שיעור מע\"מ", "VAT rate"), .currency: ("מטבע", "currency"),
+        .category: ("קטגוריה", "category"), .reviewStatus: ("סטטוס בדיקה", "review status"),
+        .fileName: ("שם הקובץ", "file name"), .confidence: ("ודאות", "confidence"),
     ]
 
-    private static let englishHeaders: [Column: String] = [
-        .businessName: "business name", .date: "date", .address: "address", .phone: "phone",
-        .companyNumber: "company number", .items: "items purchased", .total: "total", .vat: "VAT",
-        .paymentMethod: "payment method", .cardLastFour: "card last four", .invoiceNumber: "invoice number",
-        .documentType: "document type", .subtotal: "subtotal", .vatRate: "VAT rate", .currency: "currency",
-        .category: "category", .reviewStatus: "review status", .fileName: "file name", .confidence: "confidence",
-    ]
-
-    /// Payment methods, document types (shared/docs/israeli-receipts.md), categories, review statuses.
-    private static let hebrewWords: [String: String] = [
-        "credit_card": "אשראי", "cash": "מזומן", "bank_transfer": "העברה בנקאית", "check": "צ'ק",
-        "digital_wallet": "ארנק דיגיטלי",
-        "tax_invoice": "חשבונית מס", "tax_invoice_receipt": "חשבונית מס/קבלה", "receipt": "קבלה",
-        "credit_note": "חשבונית זיכוי", "delivery_note": "תעודת משלוח", "proforma": "חשבון עסקה", "bill": "חשבון",
-        "invoice": "חשבונית",
-        "fixed_bills": "חשבונות קבועים", "shopping": "קניות", "groceries": "מצרכים", "other": "אחר",
-        "auto": "אוטומטי", "review": "לבדיקה", "manual": "להזנה ידנית", "approved": "אושר",
-    ]
-
-    private static let englishWords: [String: String] = [
-        "credit_card": "credit card", "cash": "cash", "bank_transfer": "bank transfer", "check": "check",
-        "digital_wallet": "digital wallet",
-        "tax_invoice": "tax invoice", "tax_invoice_receipt": "tax invoice/receipt", "receipt": "receipt",
-        "credit_note": "credit note", "delivery_note": "delivery note", "proforma": "proforma", "bill": "bill",
-        "invoice": "invoice",
-        "fixed_bills": "fixed bills", "shopping": "shopping", "groceries": "groceries", "other": "other",
-        "auto": "automatic", "review": "to review", "manual": "manual entry", "approved": "approved",
+    /// Payment methods and document types (shared/docs/israeli-receipts.md), categories, review statuses.
+    private static let words: [String: (he: String, en: String)] = [
+        "credit_card": ("אשראי", "credit card"), "cash": ("מזומן", "cash"), "bank_transfer": ("העברה בנקאית", "bank transfer"),
+        "check": ("צ'ק", "check"), "digital_wallet": ("ארנק דיגיטלי", "digital wallet"),
+        "tax_invoice": ("חשבונית מס", "tax invoice"), "tax_invoice_receipt": ("חשבונית מס/קבלה", "tax invoice/receipt"),
+        "receipt": ("קבלה", "receipt"), "credit_note": ("חשבונית זיכוי", "credit note"),
+        "delivery_note": ("תעודת משלוח", "delivery note"), "proforma": ("חשבון עסקה", "proforma"), "bill": ("חשבון", "bill"),
+        "invoice": ("חשבונית", "invoice"),
+        "fixed_bills": ("חשבונות קבועים", "fixed bills"), "shopping": ("קניות", "shopping"),
+        "groceries": ("מצרכים", "groceries"), "other": ("אחר", "other"),
+        "auto": ("אוטומטי", "automatic"), "review": ("לבדיקה", "to review"), "manual": ("להזנה ידנית", "manual entry"),
+        "approved": ("אושר", "approved"),
     ]
 }

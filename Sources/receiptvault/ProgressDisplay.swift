@@ -66,14 +66,7 @@ final class ProgressDisplay: Sendable {
     }
 
     /// Writes `line` to standard output with the bar out of its way.
-    func standardOutput(_ line: Data) {
-        state.withLock { state in
-            let redraw = state.barShown
-            clear(&state)
-            Output.standardOutput(line)
-            if redraw { draw(state.progress, &state) }
-        }
-    }
+    func standardOutput(_ line: Data) { aside { Output.standardOutput(line) } }
 
     func finish(_ progress: BatchProgress) {
         state.withLock { state in
@@ -84,11 +77,14 @@ final class ProgressDisplay: Sendable {
     }
 
     /// Writes a line to standard error with the bar out of its way (errors are shown even with `-q`).
-    func message(_ text: String) {
+    func message(_ text: String) { aside { Output.standardError(text) } }
+
+    /// Runs `write` with the bar cleared, then redraws the bar if it was shown.
+    private func aside(_ write: () -> Void) {
         state.withLock { state in
             let redraw = state.barShown
             clear(&state)
-            Output.standardError(text)
+            write()
             if redraw { draw(state.progress, &state) }
         }
     }
