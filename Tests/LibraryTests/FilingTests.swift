@@ -118,3 +118,30 @@ import Testing
         #expect(try ReceiptLibrary(existing: created.root).list().count == 1)
     }
 }
+
+/// The database on GRDB: a pool whose readers run concurrently with each other and the writer.
+@Suite struct DatabasePoolTests {
+    @Test func readersRunConcurrentlyWhileTheLibraryFiles() throws {
+        let scratch = try ScratchFolder()
+        let library = try Fixtures.library(in: scratch)
+        try library.file(Fixtures.record(), copy: Fixtures.pdf())
+        let readers = library.database.readers
+        let counts = LockedCounts()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let count = try? readers.read { reader in
+                try reader.query("SELECT count(*) AS n FROM documents").first?.integer("n")
+            }
+            counts.add(count ?? nil)
+        }
+        #expect(counts.values.count == 8 && counts.values.allSatisfy { $0 == 1 })
+        try library.file(Fixtures.record(business: "רמי לוי"), copy: Fixtures.pdf())
+        #expect(try readers.read { try $0.query("SELECT count(*) AS n FROM documents").first?.integer("n") } == 2)
+    }
+}
+
+final class LockedCounts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Int64?] = []
+    func add(_ value: Int64?) { lock.withLock { stored.append(value) } }
+    var values: [Int64?] { lock.withLock { stored } }
+}
