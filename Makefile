@@ -13,7 +13,7 @@ APT_PACKAGES := pkg-config libtesseract-dev libleptonica-dev libpoppler-glib-dev
   libsqlite3-dev libpango1.0-dev tesseract-ocr tesseract-ocr-heb tesseract-ocr-eng tesseract-ocr-osd \
   poppler-utils time qpdf chromium chromium-driver fonts-dejavu-core python3
 
-.PHONY: deps build demo test browser-test sanitize fuzz eval probe bench corpus clean
+.PHONY: deps build demo test browser-test sanitize fuzz eval probe bench corpus clean readme-example install
 
 ## deps: install the missing Debian packages (idempotent; apt-get as root or through sudo).
 deps:
@@ -21,6 +21,21 @@ deps:
 
 build: deps
 	$(SWIFT) build -c release --product receiptvault
+
+## install: the binary, its man page (generated from the argument parser by swift-argument-parser's
+## generate-manual plugin, offline) and bash/zsh/fish completion scripts under PREFIX (DESTDIR for packaging).
+PREFIX ?= /usr/local
+MANUAL := .build/plugins/GenerateManual/outputs/receiptvault/receiptvault.1
+install: build
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration release
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 0755 $(BIN) $(DESTDIR)$(PREFIX)/bin/receiptvault
+	install -m 0644 $(MANUAL) $(DESTDIR)$(PREFIX)/share/man/man1/receiptvault.1
+	$(BIN) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/receiptvault
+	$(BIN) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_receiptvault
+	$(BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/receiptvault.fish
 
 ## demo: install everything, build, and read one receipt from the corpus.
 demo: build
@@ -39,6 +54,12 @@ test: deps
 browser-test: deps
 	$(SWIFT) build --product receiptvault
 	python3 scripts/review-browser-test.py --binary .build/debug/receiptvault
+
+## readme-example: rewrite README.md's example JSON with what the binary prints now (the test
+## ReadmeExampleTests fails when they differ); review the prose around it afterwards.
+readme-example:
+	$(SWIFT) build --build-tests
+	UPDATE_README_EXAMPLE=1 $(SWIFT) test --skip-build --filter ReadmeExampleTests
 
 ## sanitize: the whole test suite once under AddressSanitizer and once under ThreadSanitizer, each in
 ## its own build folder (.build-asan, .build-tsan) so the normal build is untouched.

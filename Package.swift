@@ -9,7 +9,7 @@
 //   Ingest         type sniffing, sha256, image decoding, PDF text layers and rasterisation (poppler)
 //   Extraction     OCR words -> fields, items, category, calibrated confidence (pure Swift)
 //   Evaluation     labelled corpora -> per-field accuracy, calibration, speed (pure Swift)
-//   Library        the receipt library: month folders, SQLite, summary sheets, corrections, mirror, outbox
+//   Library        the receipt library: month folders, SQLite (GRDB), summary sheets, corrections, mirror, outbox
 //   Refiner        optional Gemini second opinion on uncertain fields, checked offline; its queue
 //   ReceiptVault   the pipeline and the batch runner that tie the stages together
 //   ReviewServer   the review page: a local web server (Hummingbird) over the library
@@ -27,6 +27,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        // The library's database (a connection pool: one writer, concurrent readers), see Sources/Library/Database.swift.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         // C libraries (Debian packages; see Makefile `deps`).
@@ -38,6 +40,7 @@ let package = Package(
                        providers: [.apt(["libpoppler-glib-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // glibc's allocator controls (no package: part of libc6-dev).
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
@@ -47,10 +50,10 @@ let package = Package(
         .target(name: "DocumentModel"),
         .target(name: "Imaging", dependencies: ["CLeptonica", "DocumentModel"]),
         .target(name: "OCR", dependencies: ["CTesseract", "CLeptonica", "Imaging", "DocumentModel"]),
-        .target(name: "Ingest", dependencies: ["CPoppler", "Imaging", "DocumentModel"]),
+        .target(name: "Ingest", dependencies: ["CPoppler", "CZlib", "Imaging", "DocumentModel"]),
         .target(name: "Extraction", dependencies: ["DocumentModel"]),
         .target(name: "Evaluation", dependencies: ["DocumentModel"]),
-        .target(name: "Library", dependencies: ["CSQLite", "DocumentModel", "Ingest"]),
+        .target(name: "Library", dependencies: ["CSQLite", "DocumentModel", "Ingest", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "Refiner", dependencies: ["DocumentModel", "Extraction"]),
         .target(name: "ReceiptVault",
                 dependencies: ["DocumentModel", "Imaging", "OCR", "Ingest", "Extraction", "Evaluation", "Library",

@@ -74,6 +74,10 @@ public struct DocumentRecord: Sendable, Codable {
     public var timingsMs: [String: Int]
     /// What the optional Gemini refiner proposed and changed (see Refinement.swift); nil when it did not run.
     public var refinement: Refinement?
+    /// Set by the receipt library: the id of the document already filed that this one duplicates
+    /// (same issuer and invoice number, same issuer, date and total, or a near-identical page).
+    /// A duplicate is kept and listed but never counted in totals or the summary sheet.
+    public var duplicateOf: Int64?
 
     public init(status: Status, source: Source, error: RecordError? = nil, pages: [Page] = [],
                 language: String? = nil, fields: [String: FieldValue] = [:], items: [LineItem] = [],
@@ -101,6 +105,7 @@ public struct DocumentRecord: Sendable, Codable {
     enum CodingKeys: String, CodingKey {
         case status, source, error, pages, language, fields, items, confidence, review, category
         case warnings, text, refinement
+        case duplicateOf = "duplicate_of"
         case schemaVersion = "schema_version"
         case timingsMs = "timings_ms"
     }

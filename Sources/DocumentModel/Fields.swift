@@ -86,6 +86,19 @@ public struct LineItem: Sendable, Codable, Hashable {
         case description, quantity, total, confidence, page, bbox
         case unitPrice = "unit_price"
     }
+
+    /// Encodes the item with its confidence to three places, as fields print theirs (not
+    /// `0.9154159545898437`).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(description, forKey: .description)
+        try container.encodeIfPresent(quantity, forKey: .quantity)
+        try container.encodeIfPresent(unitPrice, forKey: .unitPrice)
+        try container.encode(total, forKey: .total)
+        try container.encodeIfPresent(confidence.map { ($0 * 1000).rounded() / 1000 }, forKey: .confidence)
+        try container.encodeIfPresent(page, forKey: .page)
+        try container.encodeIfPresent(bbox, forKey: .bbox)
+    }
 }
 
 /// Whether a person needs to look at a document.

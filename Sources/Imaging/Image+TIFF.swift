@@ -44,7 +44,7 @@ extension Image {
 }
 
 extension ImageHeader {
-    init(width: Int, height: Int, bitsPerSample: Int, samplesPerPixel: Int) {
+    public init(width: Int, height: Int, bitsPerSample: Int, samplesPerPixel: Int) {
         self.width = width; self.height = height
         self.bitsPerSample = bitsPerSample; self.samplesPerPixel = samplesPerPixel
     }

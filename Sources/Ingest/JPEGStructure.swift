@@ -21,6 +21,26 @@ public enum JPEGStructure {
         }
     }
 
+    /// The frame's size and colour components from its SOF header (any of SOF0…SOF15), read in
+    /// Swift: nil when there is no frame header before the first scan (the file is damaged). The
+    /// pipeline sizes JPEGs this way instead of asking libjpeg, which prints its complaints about
+    /// a damaged file on standard error.
+    public static func frameSize(_ data: Data) -> (width: Int, height: Int, components: Int)? {
+        data.withUnsafeBytes { bytes in
+            var frame: (width: Int, height: Int, components: Int)?
+            walkSegments(bytes) { marker, segment in
+                guard (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) else { return true }
+                guard segment.count >= 6 else { return false }
+                let base = segment.startIndex
+                frame = (width: Int(segment[base + 3]) << 8 | Int(segment[base + 4]),
+                         height: Int(segment[base + 1]) << 8 | Int(segment[base + 2]),
+                         components: Int(segment[base + 5]))
+                return false
+            }
+            return frame
+        }
+    }
+
     /// Whether the JPEG has a complete scan: an end-of-image marker after its first scan header.
     public static func isComplete(_ data: Data) -> Bool {
         data.withUnsafeBytes { bytes in

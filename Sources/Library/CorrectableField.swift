@@ -36,9 +36,14 @@ public enum CorrectableField: Hashable, Sendable {
         self = .field(field)
     }
 
-    /// `value` in the contract's form.
+    /// The earliest document date a correction accepts.
+    static let earliestDate = "1990-01-01"
+
+    /// `value` in the contract's form. A date must exist in the calendar and lie between
+    /// `earliestDate` and the day after `today` (a receipt is not dated in the future; a day's
+    /// grace covers time zones).
     /// - Throws: `LibraryError.invalidValue` when it does not fit the field.
-    func normalise(_ value: String) throws -> String {
+    func normalise(_ value: String, today: Date = Date()) throws -> String {
         let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
         switch self {
         case .category:
@@ -48,8 +53,13 @@ public enum CorrectableField: Hashable, Sendable {
             }
             return trimmed
         case .field(.date):
-            guard let date = FilingName.isoDate(trimmed) else {
+            guard let date = FilingName.isoDate(trimmed), Self.calendarDay(date) != nil else {
                 throw LibraryError.invalidValue(field: name, value: value, expected: "a date as yyyy-mm-dd")
+            }
+            let latest = Self.isoDay(today.addingTimeInterval(86_400))
+            guard date >= Self.earliestDate, date <= latest else {
+                throw LibraryError.invalidValue(field: name, value: value,
+                                                expected: "a date between \(Self.earliestDate) and \(Self.isoDay(today)), not in the future")
             }
             return date
         case let .field(field) where field.isAmount:
@@ -67,6 +77,25 @@ public enum CorrectableField: Hashable, Sendable {
             guard !trimmed.isEmpty else { throw LibraryError.invalidValue(field: name, value: value, expected: "text") }
             return trimmed
         }
+    }
+
+    /// The day `yyyy-mm-dd` names, when it exists (not 2025-02-30).
+    private static func calendarDay(_ iso: String) -> Date? {
+        let parts = iso.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3 else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let components = DateComponents(year: parts[0], month: parts[1], day: parts[2])
+        guard let date = calendar.date(from: components),
+              calendar.dateComponents([.year, .month, .day], from: date) == components else { return nil }
+        return date
+    }
+
+    /// `date` as `yyyy-mm-dd` in UTC.
+    private static func isoDay(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate]
+        return formatter.string(from: date)
     }
 
     /// Sets the field (or category) of `record` to `value` as a correction.

@@ -1,8 +1,11 @@
-// The one owner of SQLite: every sqlite3 call of the project is in this file. The rest of the
-// Library module sees `Database`, `SQLValue` and `Row`.
+// The one owner of the database connection: the library's SQL goes through this file, on GRDB
+// (a `DatabasePool`: WAL, one writer and concurrent readers). The rest of the Library module sees
+// `Database`, `SQLValue` and `Row`, as it did over the hand-written SQLite wrapper this replaced;
+// the file on disk is the same SQLite database (tables, `user_version` migrations, FTS5).
 
 import CSQLite
 import Foundation
+import GRDB
 
 /// A value bound to a statement or read from a row.
 public enum SQLValue: Sendable, Hashable {
@@ -15,6 +18,15 @@ public enum SQLValue: Sendable, Hashable {
     init(_ text: String?) { self = text.map { .text($0) } ?? .null }
     init(_ number: Double?) { self = number.map { .real($0) } ?? .null }
     init(_ number: Int?) { self = number.map { .integer(Int64($0)) } ?? .null }
+
+    var databaseValue: DatabaseValue {
+        switch self {
+        case .null: .null
+        case let .integer(value): value.databaseValue
+        case let .real(value): value.databaseValue
+        case let .text(value): value.databaseValue
+        }
+    }
 }
 
 /// One result row: values by column name.
@@ -50,92 +62,112 @@ public struct Row: Sendable {
     }
 }
 
-/// An open SQLite connection with WAL and foreign keys on. Owned by one thread at a time.
+extension Row {
+    /// A GRDB row's values by column name.
+    init(_ row: GRDB.Row) {
+        var columns: [String: SQLValue] = [:]
+        for (name, value) in row {
+            switch value.storage {
+            case .null: columns[name] = .null
+            case let .int64(number): columns[name] = .integer(number)
+            case let .double(number): columns[name] = .real(number)
+            case let .string(text): columns[name] = .text(text)
+            case let .blob(data): columns[name] = .text(String(decoding: data, as: UTF8.self))
+            }
+        }
+        self.init(columns: columns)
+    }
+}
+
+/// Concurrent reads of a library database: each `read` runs on one of the pool's reader
+/// connections and sees the last committed state. Safe to share between threads.
+public struct DatabaseReaders: Sendable {
+    let pool: DatabasePool
+    let path: String
+
+    /// Runs `body` with a `Database` whose `query` reads on a reader connection.
+    /// - Throws: `LibraryError.database`, or what `body` throws.
+    public func read<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try pool.read { db in try body(Database(pool: pool, path: path, connection: db)) }
+        } catch let error as DatabaseError {
+            throw LibraryError.database(path: path, message: error.message ?? "\(error)", sql: error.sql ?? "read")
+        }
+    }
+}
+
+/// An open library database: a GRDB `DatabasePool` (WAL, foreign keys on, 5 s busy timeout,
+/// `synchronous = NORMAL`). Owned by one thread at a time; its `readers` may be shared.
 public final class Database {
-    private var handle: OpaquePointer?
-    private var statements: [String: OpaquePointer] = [:]
+    private let pool: DatabasePool
+    /// The writer's connection while `transaction` runs: statements inside join it.
+    private var current: GRDB.Database?
     public let path: String
 
-    /// SQLite copies bound text at once (the Swift string's buffer does not outlive the call).
-    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-
-    /// Opens (creating when missing, mode 0600) the database at `path`.
+    /// Opens (creating when missing) the database at `path`.
     /// - Throws: `LibraryError.database` when it cannot be opened or is not a database.
     public init(path: String) throws {
         self.path = path
-        var connection: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
-        let status = sqlite3_open_v2(path, &connection, flags, nil)
-        guard status == SQLITE_OK, let connection else {
-            let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
-            sqlite3_close(connection)
-            throw LibraryError.database(path: path, message: message, sql: "open")
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        do {
+            pool = try DatabasePool(path: path, configuration: configuration)
+        } catch {
+            throw Self.libraryError(error, path: path, sql: "open")
         }
-        handle = connection
-        sqlite3_busy_timeout(connection, 5000)
-        try execute("PRAGMA journal_mode = WAL")
-        try execute("PRAGMA foreign_keys = ON")
-        try execute("PRAGMA synchronous = NORMAL")
-    }
-
-    deinit {
-        for statement in statements.values { sqlite3_finalize(statement) }
-        sqlite3_close_v2(handle)
     }
 
     /// Runs one or more statements without results (schema changes, pragmas).
     /// - Throws: `LibraryError.database` naming the SQL.
     public func execute(_ sql: String) throws {
-        var message: UnsafeMutablePointer<CChar>?
-        if sqlite3_exec(handle, sql, nil, nil, &message) != SQLITE_OK {
-            let text = message.map { String(cString: $0) } ?? lastMessage
-            sqlite3_free(message)
-            throw LibraryError.database(path: path, message: text, sql: sql)
-        }
+        try access(sql) { db in try db.execute(sql: sql) }
     }
 
     /// Runs a statement with bindings (`?` placeholders) and returns every row.
     /// - Throws: `LibraryError.database` naming the SQL.
     @discardableResult
     public func query(_ sql: String, _ bindings: [SQLValue] = []) throws -> [Row] {
-        let statement = try prepared(sql)
-        defer { sqlite3_reset(statement); sqlite3_clear_bindings(statement) }
-        for (index, value) in bindings.enumerated() {
-            let position = Int32(index + 1)
-            let status: Int32 = switch value {
-            case .null: sqlite3_bind_null(statement, position)
-            case let .integer(number): sqlite3_bind_int64(statement, position, number)
-            case let .real(number): sqlite3_bind_double(statement, position, number)
-            case let .text(text): sqlite3_bind_text(statement, position, text, -1, Self.transient)
-            }
-            guard status == SQLITE_OK else { throw LibraryError.database(path: path, message: lastMessage, sql: sql) }
+        try access(sql) { db in
+            let statement = try db.cachedStatement(sql: sql)
+            return try GRDB.Row.fetchAll(statement, arguments: StatementArguments(bindings.map(\.databaseValue))).map(Row.init)
         }
-        var rows: [Row] = []
-        while true {
-            let status = sqlite3_step(statement)
-            if status == SQLITE_DONE { break }
-            guard status == SQLITE_ROW else { throw LibraryError.database(path: path, message: lastMessage, sql: sql) }
-            rows.append(row(of: statement))
-        }
-        return rows
+    }
+
+    /// Reads on the pool's reader connections, from any thread, concurrently with each other
+    /// and with the writer (a web page's requests).
+    public var readers: DatabaseReaders { DatabaseReaders(pool: pool, path: path) }
+
+    fileprivate init(pool: DatabasePool, path: String, connection: GRDB.Database) {
+        self.pool = pool; self.path = path; self.current = connection
     }
 
     /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
     /// - Throws: whatever `body` throws, or `LibraryError.database`.
     public func transaction<T>(_ body: () throws -> T) throws -> T {
-        try execute("BEGIN IMMEDIATE")
+        if current != nil { return try body() }
+        var result: T?
         do {
-            let result = try body()
-            try execute("COMMIT")
-            return result
-        } catch {
-            try? execute("ROLLBACK")
-            throw error
+            try pool.writeWithoutTransaction { db in
+                current = db
+                defer { current = nil }
+                try db.inTransaction(.immediate) {
+                    result = try body()
+                    return .commit
+                }
+            }
+        } catch let error as DatabaseError {
+            throw Self.libraryError(error, path: path, sql: error.sql ?? "BEGIN IMMEDIATE")
         }
+        guard let result else { throw LibraryError.database(path: path, message: "the transaction returned nothing", sql: "COMMIT") }
+        return result
     }
 
-    /// The row id of the last INSERT on this connection.
-    public var lastInsertID: Int64 { sqlite3_last_insert_rowid(handle) }
+    /// The row id of the last INSERT on the writer's connection.
+    public var lastInsertID: Int64 {
+        (try? access("last_insert_rowid()") { db in db.lastInsertedRowID }) ?? 0
+    }
 
     /// The schema version stored in the file (`PRAGMA user_version`).
     public var userVersion: Int {
@@ -147,30 +179,20 @@ public final class Database {
         sqlite3_compileoption_used("ENABLE_FTS5") == 1 && sqlite3_libversion_number() >= 3_034_000
     }
 
-    private func prepared(_ sql: String) throws -> OpaquePointer {
-        if let cached = statements[sql] { return cached }
-        var statement: OpaquePointer?
-        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
-            throw LibraryError.database(path: path, message: lastMessage, sql: sql)
+    /// Runs `body` on the transaction's connection, or alone on the writer's (autocommit).
+    private func access<T>(_ sql: String, _ body: (GRDB.Database) throws -> T) throws -> T {
+        do {
+            if let current { return try body(current) }
+            return try pool.writeWithoutTransaction(body)
+        } catch let error as LibraryError {
+            throw error
+        } catch {
+            throw Self.libraryError(error, path: path, sql: sql)
         }
-        statements[sql] = statement
-        return statement
     }
 
-    private func row(of statement: OpaquePointer) -> Row {
-        var columns: [String: SQLValue] = [:]
-        for index in 0..<sqlite3_column_count(statement) {
-            let name = String(cString: sqlite3_column_name(statement, index))
-            switch sqlite3_column_type(statement, index) {
-            case SQLITE_INTEGER: columns[name] = .integer(sqlite3_column_int64(statement, index))
-            case SQLITE_FLOAT: columns[name] = .real(sqlite3_column_double(statement, index))
-            case SQLITE_NULL: columns[name] = .null
-            default:
-                columns[name] = sqlite3_column_text(statement, index).map { .text(String(cString: $0)) } ?? .null
-            }
-        }
-        return Row(columns: columns)
+    private static func libraryError(_ error: any Error, path: String, sql: String) -> LibraryError {
+        let message = (error as? DatabaseError)?.message ?? "\(error)"
+        return LibraryError.database(path: path, message: message, sql: sql)
     }
-
-    private var lastMessage: String { String(cString: sqlite3_errmsg(handle)) }
 }

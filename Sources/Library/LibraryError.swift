@@ -20,6 +20,8 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
     case unknownField(name: String)
     /// A value that does not fit its field (a date that is not yyyy-mm-dd, an amount that is not a number).
     case invalidValue(field: String, value: String, expected: String)
+    /// There is no library at this path (a reading command never creates one).
+    case noLibrary(path: String)
     /// A test's injected crash point was reached.
     case simulatedCrash(step: String)
 
@@ -42,6 +44,9 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
             "unknown field \"\(name)\"; use one of \(CorrectableField.allNames.joined(separator: ", "))"
         case let .invalidValue(field, value, expected):
             "\"\(value)\" is not a valid \(field): expected \(expected)"
+        case let .noLibrary(path):
+            "\(path): no receipt library here (no \(ReceiptLibrary.databaseName)); check the path, or file documents "
+                + "into a new library with `receiptvault file SCAN --library \(path)`"
         case let .simulatedCrash(step):
             "simulated crash after \(step)"
         }

@@ -24,11 +24,12 @@ extension ReceiptLibrary {
     @discardableResult
     public func correct(id: Int64, field name: String, value: String) throws -> CorrectionResult {
         let field = try CorrectableField(name: name)
-        let newValue = try field.normalise(value)
+        let newValue = try field.normalise(value, today: now())
         let row = try documentRow(id: id)
         var record = try decodeRecord(row)
         let oldValue = field.value(in: record)
         field.apply(newValue, to: &record, rule: "user")
+        record = AllocationNumberRule.applied(to: record)   // a corrected amount, date or number changes it
         let oldPath = row.text("file_path") ?? ""
         let oldMonth = row.text("month") ?? ""
         let newPath = try pathAfterCorrection(of: record, row: row)
@@ -51,6 +52,7 @@ extension ReceiptLibrary {
                 """, [.text(try json(record)), .text(newPath), .text(month), SQLValue(record.category?.rawValue),
                       .integer(field == .category ? 1 : 0), .integer(id)])
             try replaceFields(of: id, with: record)
+            try replaceWarnings(of: id, with: record)
             try updateSearchText(of: id, with: record, inserting: false)
             if field.describesVendor {
                 let known = row.integer("vendor_id")
@@ -63,10 +65,25 @@ extension ReceiptLibrary {
             }
         }
         try monthChanged(month, files: newPath != oldPath ? [newPath] : [])
-        if month != oldMonth { try monthChanged(oldMonth, files: []) }
+        if month != oldMonth { try monthLeft(oldMonth) }
         if newPath != oldPath { try queueMirrorCopies([oldPath], kind: Self.mirrorRemoveKind) }
         return CorrectionResult(id: id, field: field.name, oldValue: oldValue, newValue: newValue, path: newPath,
                                 remembered: remembered)
+    }
+
+    /// After a document moved out of `month`: its sheet is rewritten, or, when no document is left
+    /// in it, the sheet is removed (here and from the mirror) and the month folder too if nothing
+    /// else is in it (an empty month folder with a header-only sheet would only mislead).
+    func monthLeft(_ month: String) throws {
+        let remaining = try database.query("SELECT 1 FROM documents WHERE month = ? LIMIT 1", [.text(month)])
+        guard remaining.isEmpty else { try monthChanged(month, files: []); return }
+        let folder = FilingName.folderName(month: month)
+        let summary = "\(folder)/\(Self.summaryName)"
+        try? FileManager.default.removeItem(at: url(summary))
+        if let left = try? FileManager.default.contentsOfDirectory(atPath: url(folder).path), left.isEmpty {
+            try? FileManager.default.removeItem(at: url(folder))
+        }
+        try queueMirrorCopies([summary], kind: Self.mirrorRemoveKind)
     }
 
     /// Marks document `id` reviewed by a person.

@@ -9,14 +9,19 @@ public enum ExportFormat: String, Sendable, CaseIterable {
 }
 
 extension ReceiptLibrary {
-    /// The documents of `month` (all when nil) in `format`.
+    /// The documents of `month` (all when nil) in `format`: CSV holds the documents counted (no
+    /// duplicates), JSON every document (a duplicate with `duplicate_of`).
     /// - Throws: `LibraryError.database`, or `EncodingError` for JSON.
-    public func export(month: String?, format: ExportFormat) throws -> Data {
+    /// The CSV has the summary sheet's columns between the document's id and its month, in
+    /// `headers` (the library's sheet language when nil).
+    public func export(month: String?, format: ExportFormat, headers: SheetLanguage? = nil) throws -> Data {
         let rows = try list(DocumentFilter(month: month))
         switch format {
         case .csv:
-            return CSV.sheet(header: ["id"] + SummaryRow.header + ["category", "month"],
-                             rows: rows.map { ["\($0.id)"] + $0.cells + [$0.record.category?.rawValue ?? "", $0.month] })
+            let language = try headers ?? sheetLanguage()
+            let (id, monthHeader) = language == .he ? ("מזהה", "חודש") : ("id", "month")
+            return CSV.sheet(header: [id] + SummaryRow.header(language) + [monthHeader],
+                             rows: rows.filter { $0.duplicateOf == nil }.map { ["\($0.id)"] + $0.cells(language) + [$0.month] })
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

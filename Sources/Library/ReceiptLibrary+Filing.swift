@@ -21,18 +21,27 @@ public struct FilingResult: Sendable {
     public var path: String
     /// True when the same content (sha256) was already in the library: nothing was written.
     public var alreadyFiled: Bool
-    /// The record as filed, with the vendor's remembered corrections applied.
+    /// The record as filed, with the vendor's remembered corrections applied (and `duplicate_of`
+    /// when it duplicates a document already filed).
     public var record: DocumentRecord
+    /// The document's review status now: `auto`, `review`, `manual` or `approved` (for a document
+    /// filed earlier, what a person has done with it since).
+    public var reviewStatus: String = "manual"
+    /// The document this one duplicates, if any (see `ReceiptLibrary.duplicate(of:vendorKey:pageHash:)`).
+    public var duplicateOf: Int64? { record.duplicateOf }
 }
 
 extension ReceiptLibrary {
     /// Files one document: stores its copy in its month folder under a safe, unused name, records
     /// it in the database, rewrites the month's summary sheet and queues the mirror copies. The
-    /// original input is only read. Filing the same content twice returns the first filing.
+    /// original input is only read. Filing the same content twice returns the first filing. A
+    /// document that duplicates one already filed (see `duplicate(of:vendorKey:pageHash:)`) is
+    /// filed with `duplicate_of` and left out of totals and the sheet. `pageHash` is the first
+    /// page's `Image.differenceHash()`, when the document has page images.
     /// - Throws: `LibraryError` when the record is a failure, the input changed since it was read,
     ///   or the library cannot be written.
     @discardableResult
-    public func file(_ record: DocumentRecord, copy: FilingCopy) throws -> FilingResult {
+    public func file(_ record: DocumentRecord, copy: FilingCopy, pageHash: String? = nil) throws -> FilingResult {
         guard record.status == .ok else {
             throw LibraryError.failedRecord(path: record.source.path, message: record.error?.message ?? "failed")
         }
@@ -42,8 +51,9 @@ extension ReceiptLibrary {
 
         let vendorKey = VendorKey.of(record)
         let (filed, categoryCorrected) = try applyingVendorMemory(to: record, vendorKey: vendorKey)
-        var stored = filed
+        var stored = AllocationNumberRule.applied(to: filed)   // remembered vendor fields may change it
         stored.source.sha256 = sha256
+        stored.duplicateOf = try duplicate(of: stored, vendorKey: vendorKey, pageHash: pageHash)
         let name = FilingName(record: stored, scanTime: now())
         let path = try freePath(for: name)
 
@@ -55,12 +65,15 @@ extension ReceiptLibrary {
         let id = try database.transaction {
             let id = try insertDocument(stored, path: path, month: name.month, vendorKey: vendorKey,
                                         categorySource: categoryCorrected ? "correction" : "extraction")
+            try database.query("UPDATE documents SET duplicate_of = ?, page_hash = ? WHERE id = ?",
+                               [stored.duplicateOf.map { SQLValue.integer($0) } ?? .null, SQLValue(pageHash), .integer(id)])
             try database.query("DELETE FROM filing_journal WHERE file_path = ?", [.text(path)])
             return id
         }
         try stop(after: .record)
         try monthChanged(name.month, files: [path])
-        return FilingResult(id: id, path: path, alreadyFiled: false, record: stored)
+        return FilingResult(id: id, path: path, alreadyFiled: false, record: stored,
+                            reviewStatus: Self.reviewStatus(review: stored.review?.rawValue, approvedAt: nil))
     }
 
     /// The sha256 of every filed document (a batch skips inputs already filed).
@@ -69,12 +82,15 @@ extension ReceiptLibrary {
         Set(try database.query("SELECT sha256 FROM documents").compactMap { $0.text("sha256") })
     }
 
-    /// The filing of the document with this sha256, if any.
-    func document(sha256: String) throws -> FilingResult? {
-        guard let row = try database.query("SELECT id, file_path, record_json FROM documents WHERE sha256 = ?",
+    /// The filing of the document with these bytes (sha256), if any, with its current review
+    /// status: what `file` reports for an input already filed, without reading it again.
+    /// - Throws: `LibraryError.database`.
+    public func document(sha256: String) throws -> FilingResult? {
+        guard let row = try database.query("SELECT id, file_path, record_json, review, approved_at FROM documents WHERE sha256 = ?",
                                            [.text(sha256)]).first,
               let id = row.integer("id"), let path = row.text("file_path") else { return nil }
-        return FilingResult(id: id, path: path, alreadyFiled: true, record: try decodeRecord(row))
+        return FilingResult(id: id, path: path, alreadyFiled: true, record: try decodeRecord(row),
+                            reviewStatus: Self.reviewStatus(review: row.text("review"), approvedAt: row.text("approved_at")))
     }
 
     /// The first `name`, `name_2`, … not used on disk, by a document or by an unfinished filing.

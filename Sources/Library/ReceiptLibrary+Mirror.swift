@@ -68,6 +68,11 @@ extension ReceiptLibrary {
         let target = mirror.appendingPathComponent(task.path)
         if remove {
             if FileManager.default.fileExists(atPath: target.path) { try FileManager.default.removeItem(at: target) }
+            // A month folder left empty in the mirror goes too, as in the library.
+            let folder = target.deletingLastPathComponent()
+            if folder.path != mirror.path, (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+                try? FileManager.default.removeItem(at: folder)
+            }
             return
         }
         // The library's current content: a summary rewritten since the task was queued is copied as it is now.

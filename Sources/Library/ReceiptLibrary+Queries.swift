@@ -48,7 +48,8 @@ public struct DocumentDetail: Sendable {
 }
 
 extension ReceiptLibrary {
-    /// The documents matching `filter`, by month, date and id.
+    /// The documents matching `filter`, by month, date and id; duplicates are listed (with
+    /// `duplicateOf` set).
     /// - Throws: `LibraryError.database`.
     public func list(_ filter: DocumentFilter = DocumentFilter()) throws -> [SummaryRow] {
         var conditions: [String] = []
@@ -79,7 +80,7 @@ extension ReceiptLibrary {
         }
         let clause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         return try database.query("""
-            SELECT d.id, d.file_path, d.month, d.review, d.approved_at, d.record_json,
+            SELECT d.id, d.file_path, d.month, d.review, d.approved_at, d.record_json, d.duplicate_of,
                    (SELECT value FROM fields f WHERE f.document_id = d.id AND f.name = 'date') AS date
             FROM documents d \(clause) ORDER BY d.month, date IS NULL, date, d.id
             """, bindings).map(summaryRow)

@@ -30,10 +30,7 @@ extension ReceiptLibrary {
                                [.integer(id), SQLValue(position), .text(item.description), SQLValue(item.quantity),
                                 SQLValue(item.unitPrice), .text(item.total), SQLValue(item.confidence)])
         }
-        for warning in record.warnings {
-            try database.query("INSERT INTO warnings (document_id, code, message, page) VALUES (?, ?, ?, ?)",
-                               [.integer(id), .text(warning.code), .text(warning.message), SQLValue(warning.page)])
-        }
+        try replaceWarnings(of: id, with: record, inserting: true)
         try updateSearchText(of: id, with: record, inserting: true)
         return id
     }
@@ -46,6 +43,15 @@ extension ReceiptLibrary {
             try database.query("INSERT INTO fields (document_id, name, value, confidence, page, bbox, source, rule) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                                [.integer(id), .text(name), .text(field.value), .real(field.confidence),
                                 SQLValue(field.page), SQLValue(bbox), .text(field.source.rawValue), .text(field.rule)])
+        }
+    }
+
+    /// Rewrites the warnings rows of document `id` from `record`.
+    func replaceWarnings(of id: Int64, with record: DocumentRecord, inserting: Bool = false) throws {
+        if !inserting { try database.query("DELETE FROM warnings WHERE document_id = ?", [.integer(id)]) }
+        for warning in record.warnings {
+            try database.query("INSERT INTO warnings (document_id, code, message, page) VALUES (?, ?, ?, ?)",
+                               [.integer(id), .text(warning.code), .text(warning.message), SQLValue(warning.page)])
         }
     }
 

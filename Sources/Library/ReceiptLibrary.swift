@@ -40,6 +40,18 @@ public final class ReceiptLibrary {
         }
     }
 
+    /// Opens the library in `root` only if it exists: a reading command never creates one (a typo
+    /// in the path would otherwise answer "0 documents" from a new empty library).
+    /// - Throws: `LibraryError.noLibrary` naming the path when there is no library there.
+    public convenience init(existing root: URL) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent(Self.databaseName).path),
+              FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw LibraryError.noLibrary(path: root.path)
+        }
+        try self.init(root: root)
+    }
+
     /// The absolute URL of a path relative to the library folder.
     func url(_ relativePath: String) -> URL { root.appendingPathComponent(relativePath) }
 

@@ -100,6 +100,14 @@ enum Schema {
                 ? "CREATE VIRTUAL TABLE search USING fts5(vendor, items, body, tokenize = 'trigram');"
                 : "CREATE TABLE search (vendor TEXT, items TEXT, body TEXT);",
             "CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);",
+            // Duplicates (issue 27): the document this one duplicates, a person's "not a duplicate",
+            // and the first page's perceptual hash (64 hex digits) to find rescans.
+            """
+            ALTER TABLE documents ADD COLUMN duplicate_of INTEGER REFERENCES documents(id) ON DELETE SET NULL;
+            ALTER TABLE documents ADD COLUMN not_duplicate INTEGER NOT NULL DEFAULT 0;
+            ALTER TABLE documents ADD COLUMN page_hash TEXT;
+            CREATE INDEX documents_duplicate_of ON documents(duplicate_of);
+            """,
         ]
     }
 

@@ -22,6 +22,9 @@ public struct BatchOptions: Sendable {
     /// The sha256 of documents already in that library: an input with an output is skipped only
     /// when it is among them (when `filing`).
     public var filed: Set<String> = []
+    /// The record the library holds for a sha256 in `filed`: an input whose bytes are already filed
+    /// is not read again (no OCR); its result carries this record. Called from worker threads.
+    public var filedRecord: (@Sendable (String) -> DocumentRecord?)?
 
     public init(root: URL, rootDisplay: String? = nil, output: URL,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, force: Bool = false) {
@@ -41,6 +44,8 @@ public struct BatchResult: Sendable {
     public var writeError: String?
     /// The copy to file (when the options ask for filing and the document was read).
     public var filingCopy: FilingCopy?
+    /// The first page's perceptual hash, for the library's duplicate check (when filing).
+    public var pageHash: String?
 }
 
 /// Counts for the progress display and the summary.
@@ -80,19 +85,26 @@ public final class BatchRunner: Sendable {
     /// With the Gemini refiner enabled, a document is delivered (and its record written) offline
     /// first; its refined record then replaces the file and is handed to `onRefined` — the refiner
     /// never holds the offline result back.
+    /// `onStage` is told, from the worker's thread, each stage an input enters (for a progress display).
     /// - Throws: `OCRError` when no worker could start (e.g. a missing model).
     @discardableResult
     public func run(onResult: @escaping @Sendable (BatchResult, BatchProgress) -> Void,
-                    onRefined: (@Sendable (BatchResult) -> Void)? = nil) throws -> BatchProgress {
+                    onRefined: (@Sendable (BatchResult) -> Void)? = nil,
+                    onStage: (@Sendable (BatchInput, String) -> Void)? = nil) throws -> BatchProgress {
         AtomicFile.removeStaleTemporaries(under: options.output)
         let inputs = FolderScanner.inputs(under: options.root)
         let start = DispatchTime.now()
         let progress = Mutex(BatchProgress(total: inputs.count))
         try WorkerPool(configuration: configuration, workers: options.jobs).run(
             count: inputs.count,
-            work: { [self] index, processor in
+            work: { [self] (index: Int, processor: DocumentProcessor) -> BatchResult in
                 processor.defersRefinement = true
-                return process(inputs[index], with: processor)
+                let input = inputs[index]
+                if let onStage {
+                    processor.stageObserver = { stage in onStage(input, stage) }
+                }
+                defer { processor.stageObserver = nil }
+                return process(input, with: processor)
             },
             stalled: { [self] index, seconds in
                 let input = inputs[index]
@@ -142,18 +154,28 @@ public final class BatchRunner: Sendable {
            !options.filing || existing.source.sha256.map(options.filed.contains) == true {
             return BatchResult(input: input, outputURL: outputURL, record: existing, skipped: true)
         }
+        if options.filing, !options.force, let sha256 = Checksum.sha256(ofFileAt: input.path),
+           options.filed.contains(sha256), let filed = options.filedRecord?(sha256) {
+            // Already in the library (from this path or another): its bytes say so before any OCR.
+            let writeError = write(filed, to: outputURL)
+            return BatchResult(input: input, outputURL: outputURL, record: filed, skipped: true, writeError: writeError)
+        }
         var filingCopy: FilingCopy?
+        var pageHash: String?
         let record: DocumentRecord
         if options.filing {
             let (read, pages) = processor.processKeepingPages(input.path, displayPath: displayPath)
             record = read
-            if read.status == .ok { filingCopy = try? LibraryFiling.copy(of: input.path, record: read, pages: pages) }
+            if read.status == .ok {
+                filingCopy = try? LibraryFiling.copy(of: input.path, record: read, pages: pages)
+                pageHash = LibraryFiling.pageHash(of: pages)
+            }
         } else {
             record = processor.process(input.path, displayPath: displayPath)
         }
         let writeError = write(record, to: outputURL)
         return BatchResult(input: input, outputURL: outputURL, record: record, skipped: false, writeError: writeError,
-                           filingCopy: filingCopy)
+                           filingCopy: filingCopy, pageHash: pageHash)
     }
 
     /// The input's path as the user spelled the root.

@@ -28,6 +28,9 @@ public final class DocumentProcessor {
     /// wait in `deferredRefinement` so the caller can deliver the offline record first.
     public var defersRefinement = false
     private var deferredRefinement: (record: DocumentRecord, words: RecognizedDocument)?
+    /// Told each stage (`ingest`, `rasterize`, `detect`, `ocr`, `extract`) as the document being
+    /// read enters it; called on the processor's thread.
+    public var stageObserver: (@Sendable (String) -> Void)?
 
     /// Creates a worker with its own Tesseract engine.
     /// - Throws: `OCRError` when the models cannot be loaded.
@@ -49,6 +52,9 @@ public final class DocumentProcessor {
     }
 
     private init(configuration: PipelineConfiguration, engine: OnDemandEngine, latinEngine: OnDemandEngine?) {
+        // A bad input is reported in its record; Leptonica's own "Error in pixReadHeaderMem" and
+        // "Warning in pixBackgroundNorm" lines would only clutter standard error (and the progress bar).
+        LeptonicaMessages.silence()
         self.configuration = configuration
         self.engine = engine
         self.latinEngine = latinEngine
@@ -105,6 +111,7 @@ public final class DocumentProcessor {
     public func processKeepingWords(_ file: FileSystemPath, displayPath: String? = nil)
         -> (record: DocumentRecord, recognized: RecognizedDocument) {
         var clock = StageClock()
+        clock.onStage = stageObserver
         let path = displayPath ?? file.displayString
         var source = DocumentRecord.Source(path: path)
         defer { renewEnginesWhenOversized() }
@@ -128,6 +135,17 @@ public final class DocumentProcessor {
                 pageRecords.append(pageRecord)
                 warnings += pageWarnings
             }
+            if input.mediaType == .pdf {
+                let damaged = PDFStreamCheck.damagedStreams(in: input.data)
+                if damaged > 0 {
+                    // Poppler draws a page whose content stream cannot be inflated as blank.
+                    guard recognized.contains(where: { !$0.words.isEmpty }) else {
+                        throw IngestError.corrupt(path: path, detail: "\(damaged) compressed stream(s) cannot be decoded, so its pages show nothing")
+                    }
+                    warnings.append(RecordWarning(code: "damaged_pdf",
+                                                  message: "\(path): \(damaged) compressed stream(s) cannot be decoded; part of the document may be missing: check the record against the paper or export the PDF again"))
+                }
+            }
             var document = RecognizedDocument(pages: recognized)
             let recorder = RereadingRecorder(digitReader)
             let extraction = clock.time("extract") { extractor.extract(document, regionReader: recorder) }
@@ -138,6 +156,7 @@ public final class DocumentProcessor {
                                         category: extraction.category, warnings: warnings + extraction.warnings,
                                         text: document.text)
             for (name, value) in extraction.fields { record[name] = value }
+            record = AllocationNumberRule.applied(to: record)
             record.timingsMs = clock.withTotal
             if let refiner = configuration.refiner, record.review != .auto {
                 if defersRefinement {

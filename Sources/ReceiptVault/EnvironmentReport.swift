@@ -6,6 +6,11 @@ import Imaging
 import Ingest
 import OCR
 
+/// The release of ReceiptVault (`receiptvault --version`, `doctor`).
+public enum ReceiptVaultVersion {
+    public static let string = "0.27.0"
+}
+
 public struct EnvironmentReport: Sendable {
     public var lines: [String]
     public var isUsable: Bool
@@ -13,7 +18,7 @@ public struct EnvironmentReport: Sendable {
 
     public static func gather(explicitTessdata: String?) -> EnvironmentReport {
         var lines = [
-            "receiptvault  schema_version \(DocumentRecord.schemaVersion)",
+            "receiptvault  \(ReceiptVaultVersion.string) (output schema_version \(DocumentRecord.schemaVersion))",
             "tesseract     \(TesseractEngine.version)",
             "leptonica     \(LeptonicaInfo.version)",
             "poppler       \(PDFDocument.version)",

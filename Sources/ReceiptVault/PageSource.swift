@@ -48,7 +48,7 @@ struct PageSource {
             }
             self.pdf = nil; self.isTIFF = true; self.pageCount = count
         default:
-            try Self.check(ImageHeader(encoded: input.data), of: input, limits: limits, page: nil)
+            try Self.check(Self.header(of: input), of: input, limits: limits, page: nil)
             self.pdf = nil; self.isTIFF = false; self.pageCount = 1
         }
     }
@@ -65,7 +65,7 @@ struct PageSource {
         let decoded: Image
         var reduction = 1
         do {
-            if input.mediaType == .jpeg, let header = ImageHeader(encoded: input.data),
+            if input.mediaType == .jpeg, let header = Self.header(of: input),
                header.pixelCount > Self.fullSizeJPEGPixels {
                 reduction = header.pixelCount > 4 * Self.fullSizeJPEGPixels ? 4 : 2
                 decoded = try Image(jpeg: input.data, reduction: reduction)
@@ -140,6 +140,15 @@ struct PageSource {
         let factor = Double(configuration.rasterDPI) / Self.inkDPI
         return BoundingBox(x0: Int(Double(box.x0) * factor), y0: Int(Double(box.y0) * factor),
                            x1: Int(Double(box.x1) * factor), y1: Int(Double(box.y1) * factor))
+    }
+
+    /// The input image's declared size: a JPEG's from its frame header (read in Swift, so a damaged
+    /// one is refused without libjpeg printing on standard error), other formats' from Leptonica.
+    private static func header(of input: InputDocument) -> ImageHeader? {
+        guard input.mediaType == .jpeg else { return ImageHeader(encoded: input.data) }
+        return JPEGStructure.frameSize(input.data).map {
+            ImageHeader(width: $0.width, height: $0.height, bitsPerSample: 8, samplesPerPixel: $0.components)
+        }
     }
 
     /// Refuses images whose declared size is over the pixel limit, before any pixel is decoded.

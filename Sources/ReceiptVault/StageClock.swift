@@ -6,9 +6,12 @@ import Foundation
 struct StageClock {
     private(set) var milliseconds: [String: Int] = [:]
     private let start = DispatchTime.now()
+    /// Told the name of each stage as it begins (the batch's progress display shows it).
+    var onStage: (@Sendable (String) -> Void)?
 
     /// Runs `body`, adding its duration to `stage`.
     mutating func time<T>(_ stage: String, _ body: () throws -> T) rethrows -> T {
+        onStage?(stage)
         let begin = DispatchTime.now()
         defer { milliseconds[stage, default: 0] += Self.elapsed(since: begin) }
         return try body()

@@ -41,7 +41,8 @@ struct RecordedDocument {
         let label = document.label
         calibrationSamples = analysis.evidence.compactMap { evidence in
             let expected = label[evidence.field]
-            guard expected != nil || label.complete == true else { return nil }
+            // `legal_name` came after the labels that say `complete`: they say nothing of it.
+            guard expected != nil || (label.complete == true && evidence.field != .legalName) else { return nil }
             let correct = expected.map { FieldComparison.matches(evidence.field, expected: $0, got: evidence.value) } ?? false
             return CalibrationSample(field: evidence.field, features: evidence.features, correct: correct,
                                      vetoed: evidence.vetoed, labelled: expected != nil)

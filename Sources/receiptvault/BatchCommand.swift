@@ -16,17 +16,22 @@ struct BatchCommand: ParsableCommand {
     @Argument(help: "A folder of scans, photos and PDFs (searched recursively), or one file.")
     var folder: String
 
-    @Option(name: .customLong("out"), help: "Folder for the JSON records (created if missing; default with --library: LIBRARY/records).")
+    @Option(name: [.customShort("o"), .customLong("out")],
+            help: "Folder for the JSON records (created if missing; default with --library: LIBRARY/records).")
     var output: String?
 
-    @Option(help: "Also file every document into this receipt library (month folders, summary sheets).")
+    @Option(name: [.customShort("l"), .long], help: "Also file every document into this receipt library (month folders, summary sheets).")
     var library: String?
 
     @Option(help: "With --library: a mirror folder that receives copies of the month folders.")
     var mirror: String?
 
-    @Option(help: "Documents read in parallel (default: the number of cores).")
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    @Option(help: ArgumentHelp("With --library: the summary sheets' headers and values, he (Hebrew, the default) or en; remembered.",
+                               valueName: "he|en"))
+    var headers: SheetLanguage?
+
+    @Option(name: .shortAndLong, help: jobsHelp)
+    var jobs: Int?
 
     @Flag(help: "Also print one JSON line per document on standard output as each finishes.")
     var jsonl = false
@@ -34,12 +39,15 @@ struct BatchCommand: ParsableCommand {
     @Flag(help: "Reprocess inputs that already have an output.")
     var force = false
 
+    @OptionGroup var chattiness: ChattinessOptions
+
     @OptionGroup var engine: EngineOptions
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard output != nil || library != nil else { throw ValidationError("give --out OUTDIR, --library DIR, or both") }
         if mirror != nil && library == nil { throw ValidationError("--mirror needs --library") }
+        if headers != nil && library == nil { throw ValidationError("--headers needs --library") }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
             throw ValidationError("\(folder): no such file or folder")
@@ -47,14 +55,16 @@ struct BatchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = try library.map { try LibraryOptions.open($0, mirror: mirror) }
+        let store = try library.map { try LibraryWriteOptions.open($0, mirror: mirror, headers: headers) }
         let outputFolder = output.map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: library ?? ".").appendingPathComponent("records")
         var options = BatchOptions(root: URL(fileURLWithPath: folder), rootDisplay: folder, output: outputFolder,
-                                   jobs: jobs, force: force)
-        if let store {
+                                   jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, force: force)
+        if let store, let library {
             options.filing = true
             options.filed = try store.filedHashes()
+            let lookup = LibraryLookup(try LibraryWriteOptions.open(library, mirror: nil))
+            options.filedRecord = { sha256 in lookup.record(sha256: sha256) }
         }
         var configuration = try engine.makeConfiguration()
         if let library, configuration.refiner != nil {
@@ -64,31 +74,39 @@ struct BatchCommand: ParsableCommand {
         }
         let runner = BatchRunner(configuration: configuration, options: options)
         let filer = store.map(BatchFiler.init)
-        let display = ProgressDisplay(isTerminal: isatty(STDERR_FILENO) != 0)
+        let display = ProgressDisplay(isTerminal: isatty(STDERR_FILENO) != 0, quiet: chattiness.quiet,
+                                      verbose: chattiness.verbose)
+        Interruption.install { display.clear() }
         let streamLines = jsonl
         let failures = FilingFailures()
         let progress: BatchProgress
         do {
             progress = try runner.run { result, progress in
                 if streamLines, let line = try? result.record.jsonData() {
-                    Output.standardOutput(line + Data([0x0A]))
+                    display.standardOutput(line + Data([0x0A]))
                 }
-                if let writeError = result.writeError { Output.standardError("error: \(writeError)\n") }
+                if let writeError = result.writeError { display.message("error: \(writeError)\n") }
                 if let filer, !filer.file(result) { failures.add() }
                 display.update(progress, latest: result)
             } onRefined: { refined in
                 // A refined record follows its offline line; consumers keep the last line per sha256.
                 if streamLines, let line = try? refined.record.jsonData() {
-                    Output.standardOutput(line + Data([0x0A]))
+                    display.standardOutput(line + Data([0x0A]))
                 }
-                if let writeError = refined.writeError { Output.standardError("error: \(writeError)\n") }
+                if let writeError = refined.writeError { display.message("error: \(writeError)\n") }
+            } onStage: { input, stage in
+                display.stage(stage, of: input)
             }
         } catch {
             Output.standardError("error: \(error)\n")
             throw ExitCode(ExitCodes.cannotStart)
         }
         display.finish(progress)
-        if let store { LibraryOptions.reportPendingMirror(store) }
+        if progress.total == 0 {
+            Output.standardError("nothing to read: no documents under \(folder) "
+                                 + "(JPEG, PNG, TIFF, WebP, BMP, GIF or PDF files, searched recursively)\n")
+        }
+        if let store { LibraryWriteOptions.reportPendingMirror(store) }
         if progress.failed > 0 || failures.count > 0 { throw ExitCode(ExitCodes.documentsFailed) }
     }
 }
@@ -103,9 +121,24 @@ final class BatchFiler: @unchecked Sendable {
     func file(_ result: BatchResult) -> Bool {
         guard result.record.status == .ok else { return true }   // a failed read is counted by the batch
         if result.skipped, result.filingCopy == nil { return true }   // already in the library
-        let filed = LibraryFiling.file(result.record, copy: result.filingCopy, into: library)
+        let filed = LibraryFiling.file(result.record, copy: result.filingCopy, pageHash: result.pageHash, into: library)
         if let error = filed.error { Output.standardError("error: \(error)\n") }
+        if let original = filed.filing?.duplicateOf {
+            Output.standardError("note: \(result.input.relativePath) is a duplicate of #\(original): filed as #\(filed.filing?.id ?? 0), not counted\n")
+        }
         return filed.error == nil
+    }
+}
+
+/// Looks up records already filed, from the workers (its own connection, one caller at a time).
+final class LibraryLookup: @unchecked Sendable {
+    private let library: ReceiptLibrary
+    private let lock = NSLock()
+
+    init(_ library: ReceiptLibrary) { self.library = library }
+
+    func record(sha256: String) -> DocumentRecord? {
+        lock.withLock { (try? library.document(sha256: sha256))?.record }
     }
 }
 

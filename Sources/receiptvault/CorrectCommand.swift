@@ -16,14 +16,14 @@ struct CorrectCommand: ParsableCommand {
     @Argument(help: "The right value (dates as 2025-01-14, amounts as 123.45).")
     var value: String
 
-    @OptionGroup var library: LibraryOptions
+    @OptionGroup var library: LibraryWriteOptions
 
     func run() throws {
         let store = try library.open()
         let result = try store.correct(id: id, field: field, value: value)
         Output.standardOutput("#\(result.id) \(result.field): \(result.oldValue ?? "(none)") → \(result.newValue)  \(result.path)"
                               + (result.remembered ? "  (remembered for this vendor)" : "") + "\n")
-        LibraryOptions.reportPendingMirror(store)
+        LibraryWriteOptions.reportPendingMirror(store)
     }
 }
 
@@ -33,7 +33,7 @@ struct ApproveCommand: ParsableCommand {
     @Argument(help: "Document ids (see `list --status review`).")
     var ids: [Int64]
 
-    @OptionGroup var library: LibraryOptions
+    @OptionGroup var library: LibraryWriteOptions
 
     func run() throws {
         let store = try library.open()
@@ -41,6 +41,26 @@ struct ApproveCommand: ParsableCommand {
             try store.approve(id: id)
             Output.standardOutput("#\(id) approved\n")
         }
-        LibraryOptions.reportPendingMirror(store)
+        LibraryWriteOptions.reportPendingMirror(store)
+    }
+}
+
+struct NotDuplicateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "not-duplicate",
+        abstract: "Say filed documents are not duplicates: they are counted again in totals and the summary sheet.")
+
+    @Argument(help: "Document ids (see `list`: duplicates show `duplicate of #N`).")
+    var ids: [Int64]
+
+    @OptionGroup var library: LibraryWriteOptions
+
+    func run() throws {
+        let store = try library.open()
+        for id in ids {
+            let previous = try store.markNotDuplicate(id: id)
+            Output.standardOutput("#\(id) " + (previous.map { "is not a duplicate of #\($0): counted again" } ?? "was not marked as a duplicate") + "\n")
+        }
+        LibraryWriteOptions.reportPendingMirror(store)
     }
 }

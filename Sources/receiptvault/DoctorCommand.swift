@@ -6,7 +6,7 @@ import ReceiptVault
 
 struct DoctorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "doctor", abstract: "Report libraries, versions, the tessdata folder and its languages.")
+        commandName: "doctor", abstract: "Report this version, the libraries' versions, the tessdata folder and its languages.")
 
     @Option(help: "Folder of Tesseract models to check.")
     var tessdata: String?

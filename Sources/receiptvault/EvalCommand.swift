@@ -22,8 +22,8 @@ struct EvalCommand: ParsableCommand {
     @Flag(help: "Print the report as JSON.")
     var json = false
 
-    @Option(help: "Documents read in parallel (default: the number of cores).")
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    @Option(name: .shortAndLong, help: jobsHelp)
+    var jobs: Int?
 
     @Option(help: "Also write every record to this folder as <id>.json, to inspect failures (one folder only).")
     var recordsOut: String?
@@ -48,7 +48,7 @@ struct EvalCommand: ParsableCommand {
             let report: EvaluationReport
             do {
                 report = try CorpusEvaluation.run(
-                    directory: URL(fileURLWithPath: folder), configuration: configuration, jobs: jobs,
+                    directory: URL(fileURLWithPath: folder), configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                     recordsFolder: recordsOut.map { URL(fileURLWithPath: $0) },
                     wordsFolder: wordsOut.map { URL(fileURLWithPath: $0) },
                     progress: { done, total in

@@ -8,7 +8,7 @@ extension ExportFormat: ExpressibleByArgument {}
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "export", abstract: "Export documents as CSV (summary columns + id, category) or JSON (filed records).")
+        commandName: "export", abstract: "Export documents as CSV (the summary sheet's columns with id and month, duplicates left out) or JSON (every filed record).")
 
     @OptionGroup var library: LibraryOptions
 
@@ -21,10 +21,14 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
+    @Option(help: ArgumentHelp("CSV headers and values: he (Hebrew) or en (default: the library's sheet language).",
+                               valueName: "he|en"))
+    var headers: SheetLanguage?
+
     func validate() throws { try validMonth(month) }
 
     func run() throws {
-        let data = try library.open().export(month: month, format: format)
+        let data = try library.open().export(month: month, format: format, headers: headers)
         guard let output else { Output.standardOutput(data); return }
         do {
             try data.write(to: URL(fileURLWithPath: output), options: .atomic)

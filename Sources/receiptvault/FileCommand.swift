@@ -16,31 +16,40 @@ struct FileCommand: ParsableCommand {
     @Argument(help: "Images or PDFs.")
     var inputs: [String]
 
-    @OptionGroup var library: LibraryOptions
+    @OptionGroup var library: LibraryWriteOptions
 
     @Flag(help: "Print each filed record as one JSON line instead of a summary line.")
     var jsonl = false
+
+    @OptionGroup var chattiness: ChattinessOptions
 
     @OptionGroup var engine: EngineOptions
 
     func run() throws {
         let processor = try engine.makeProcessor()
         let store = try library.open()
+        Interruption.install()
         var failed = 0
         for input in inputs {
+            let started = DispatchTime.now()
             let filed = processor.file(FileSystemPath(URL(fileURLWithPath: input)), displayPath: input, into: store)
+            if chattiness.verbose {
+                let milliseconds = (DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000
+                Output.standardError("\(input): \(milliseconds) ms\n")
+            }
             if let error = filed.error {
                 failed += 1
                 Output.standardError("error: \(error)\n")
             }
             if jsonl, let line = try? filed.record.jsonData() {
                 Output.standardOutput(line + Data([0x0A]))
-            } else if let filing = filed.filing {
+            } else if let filing = filed.filing, !chattiness.quiet {
                 let verb = filing.alreadyFiled ? "already filed" : "filed"
-                Output.standardOutput("\(verb) #\(filing.id) \(filing.path)  (\(filed.record.review?.rawValue ?? "manual"))\n")
+                let duplicate = filing.duplicateOf.map { "  duplicate of #\($0): not counted (`receiptvault not-duplicate \(filing.id)` if it is not)" } ?? ""
+                Output.standardOutput("\(verb) #\(filing.id) \(filing.path)  (\(filing.reviewStatus))\(duplicate)\n")
             }
         }
-        LibraryOptions.reportPendingMirror(store)
+        LibraryWriteOptions.reportPendingMirror(store)
         if failed > 0 { throw ExitCode(ExitCodes.documentsFailed) }
     }
 }

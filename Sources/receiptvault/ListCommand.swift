@@ -50,7 +50,8 @@ struct ListCommand: ParsableCommand {
         }
         for row in rows {
             let field = { (name: FieldName) in row.record[name]?.value ?? "-" }
-            Output.standardOutput("#\(row.id)\t\(field(.date))\t\(field(.total))\t\(row.reviewStatus)\t\(field(.businessName))\t\(row.file)\n")
+            let status = row.duplicateOf.map { "duplicate of #\($0)" } ?? row.reviewStatus
+            Output.standardOutput("#\(row.id)\t\(field(.date))\t\(field(.total)) \(row.currency)\t\(status)\t\(field(.businessName))\t\(row.file)\n")
         }
         Output.standardError("\(rows.count) documents\n")
     }

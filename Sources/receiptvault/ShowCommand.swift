@@ -28,6 +28,10 @@ struct ShowCommand: ParsableCommand {
                      "status: \(detail.summary.reviewStatus)   confidence: \(record.confidence.map { String(format: "%.2f", $0) } ?? "-")"
                         + "   category: \(detail.category ?? "-")\(detail.categorySource == "correction" ? " (correction)" : "")",
                      "source: \(record.source.path)", ""]
+        if let original = detail.summary.duplicateOf {
+            lines.insert("duplicate of #\(original): not counted in totals or the sheet "
+                         + "(`receiptvault not-duplicate \(detail.summary.id)` if it is not)", at: 2)
+        }
         for name in FieldName.allCases {
             guard let field = record[name] else { continue }
             let tier = ConfidenceTier(field.confidence).rawValue

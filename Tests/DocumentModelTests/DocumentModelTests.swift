@@ -73,3 +73,15 @@ import Testing
         #expect(label.items?.first?.description == "חלב")
     }
 }
+
+/// Issue 27, finding 7: item confidences printed as 16-digit floats while fields print 3 decimals.
+@Suite struct ItemConfidenceTests {
+    @Test func anItemsConfidencePrintsToThreePlacesAndReadsBack() throws {
+        let item = LineItem(description: "סבון כלים", total: "24.00", confidence: 0.9154159545898437, page: 1)
+        let json = String(decoding: try JSONEncoder().encode(item), as: UTF8.self)
+        #expect(json.contains("\"confidence\":0.915") && !json.contains("0.9154"))
+        #expect(!json.contains("unit_price") && !json.contains("quantity"))
+        let back = try JSONDecoder().decode(LineItem.self, from: Data(json.utf8))
+        #expect(back.confidence == 0.915 && back.description == item.description && back.page == 1)
+    }
+}

@@ -22,6 +22,14 @@ import Testing
         #expect(fitted.intercepts["total"] != nil)
     }
 
+    @Test func aLegalNameIsJudgedAsABusinessName() {
+        let features = ConfidenceFeatures(values: [0.9, 0.95, 1, 0, 1, 0, 0.9])
+        let fitted = CalibrationParameters.fitted
+        #expect(fitted.probability(field: .legalName, features: features)
+                == fitted.probability(field: .businessName, features: features))
+        #expect(fitted.intercepts["legal_name"] == nil, "no labels to fit legal_name on yet")
+    }
+
     @Test func expectedCalibrationErrorOfPerfectAndOverconfidentModels() {
         let calibrated = (0..<10).map { (confidence: 0.8, correct: $0 < 8) }
         #expect(abs(CalibrationFit.expectedCalibrationError(calibrated)) < 1e-9)

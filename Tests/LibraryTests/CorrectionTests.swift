@@ -55,8 +55,9 @@ import Testing
         let moved = try library.correct(id: first.id, field: "date", value: "2024-12-31")
         #expect(moved.path == "2024-12 December/המפיץ_2024-12-31.pdf")
         #expect(try library.list(DocumentFilter(month: "2025-01")).isEmpty)
-        let january = try String(contentsOf: library.root.appendingPathComponent("2025-01 January/summary.csv"), encoding: .utf8)
-        #expect(!january.contains("המפיץ"))
+        // Issue 27, finding 7: the month left behind kept an empty folder with a header-only sheet.
+        #expect(!FileManager.default.fileExists(atPath: library.root.appendingPathComponent("2025-01 January").path))
+        #expect(FileManager.default.fileExists(atPath: library.root.appendingPathComponent("2024-12 December/summary.csv").path))
         let detail = try library.show(id: first.id)
         #expect(detail.corrections.map(\.field) == ["total", "date"])
         #expect(detail.summary.record[.total]?.source == .correction)
@@ -72,5 +73,29 @@ import Testing
         #expect(throws: LibraryError.self) { try library.correct(id: id, field: "date", value: "14/01/2025") }
         #expect(throws: LibraryError.self) { try library.correct(id: id, field: "category", value: "toys") }
         #expect(throws: LibraryError.noSuchDocument(id: 99)) { try library.correct(id: 99, field: "total", value: "1") }
+        // Issue 27, finding 7: `correct … date 2099-01-01` was accepted. The library's clock says 2025-03-03.
+        #expect(throws: LibraryError.self) { try library.correct(id: id, field: "date", value: "2099-01-01") }
+        #expect(throws: LibraryError.self) { try library.correct(id: id, field: "date", value: "2025-03-05") }
+        #expect(throws: LibraryError.self) { try library.correct(id: id, field: "date", value: "2025-02-30") }
+        #expect(throws: LibraryError.self) { try library.correct(id: id, field: "date", value: "1989-12-31") }
+        #expect(try library.correct(id: id, field: "date", value: "2025-03-04").newValue == "2025-03-04")   // a day's grace
+        #expect(try library.show(id: id).summary.record[.date]?.value == "2025-03-04")
+    }
+
+    @Test func aMonthWithDocumentsLeftKeepsItsSheetAndTheMirrorLosesAnEmptyMonth() throws {
+        let scratch = try ScratchFolder()
+        let mirror = scratch.path("mirror")
+        try FileManager.default.createDirectory(at: mirror, withIntermediateDirectories: true)
+        let library = try Fixtures.library(in: scratch, mirror: mirror)
+        let stays = try library.file(Fixtures.record(business: "רמי לוי"), copy: Fixtures.pdf())
+        let moves = try library.file(Fixtures.record(), copy: Fixtures.pdf())
+        try library.correct(id: moves.id, field: "date", value: "2025-02-01")
+        let january = try String(contentsOf: library.root.appendingPathComponent("2025-01 January/summary.csv"), encoding: .utf8)
+        #expect(january.contains("רמי לוי") && !january.contains("המפיץ"))
+        try library.correct(id: stays.id, field: "date", value: "2025-02-02")
+        _ = try library.syncMirror()
+        #expect(!FileManager.default.fileExists(atPath: library.root.appendingPathComponent("2025-01 January").path))
+        #expect(!FileManager.default.fileExists(atPath: mirror.appendingPathComponent("2025-01 January").path))
+        #expect(FileManager.default.fileExists(atPath: mirror.appendingPathComponent("2025-02 February/summary.csv").path))
     }
 }

@@ -104,3 +104,44 @@ import Testing
         #expect(try reopened.show(id: id).summary.record[.businessName]?.value == "המפיץ")
     }
 }
+
+/// Issue 27, finding 4: a reading command opened a typo's path and created an empty library there.
+@Suite struct ExistingLibraryTests {
+    @Test func openingAMissingLibraryForReadingNamesItAndCreatesNothing() throws {
+        let scratch = try ScratchFolder()
+        let missing = scratch.path("typo-lib")
+        #expect(throws: LibraryError.noLibrary(path: missing.path)) { try ReceiptLibrary(existing: missing) }
+        #expect(!FileManager.default.fileExists(atPath: missing.path))
+        #expect(LibraryError.noLibrary(path: missing.path).description.contains(missing.path))
+        let created = try Fixtures.library(in: scratch)
+        try created.file(Fixtures.record(), copy: Fixtures.pdf())
+        #expect(try ReceiptLibrary(existing: created.root).list().count == 1)
+    }
+}
+
+/// The database on GRDB: a pool whose readers run concurrently with each other and the writer.
+@Suite struct DatabasePoolTests {
+    @Test func readersRunConcurrentlyWhileTheLibraryFiles() throws {
+        let scratch = try ScratchFolder()
+        let library = try Fixtures.library(in: scratch)
+        try library.file(Fixtures.record(), copy: Fixtures.pdf())
+        let readers = library.database.readers
+        let counts = LockedCounts()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let count = try? readers.read { reader in
+                try reader.query("SELECT count(*) AS n FROM documents").first?.integer("n")
+            }
+            counts.add(count ?? nil)
+        }
+        #expect(counts.values.count == 8 && counts.values.allSatisfy { $0 == 1 })
+        try library.file(Fixtures.record(business: "רמי לוי"), copy: Fixtures.pdf())
+        #expect(try readers.read { try $0.query("SELECT count(*) AS n FROM documents").first?.integer("n") } == 2)
+    }
+}
+
+final class LockedCounts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Int64?] = []
+    func add(_ value: Int64?) { lock.withLock { stored.append(value) } }
+    var values: [Int64?] { lock.withLock { stored } }
+}

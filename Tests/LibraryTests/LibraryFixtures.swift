@@ -22,14 +22,16 @@ enum Fixtures {
     /// A record as extraction would produce it.
     static func record(business: String? = "המפיץ", date: String? = "2025-01-14", total: String? = "117.00",
                        vat: String? = "17.85", companyID: String? = nil, address: String? = nil,
+                       currency: String? = nil, invoiceNumber: String? = nil, language: String = "he",
                        items: [String] = ["חלב 3%"], category: ExpenseCategory = .groceries,
                        review: ReviewStatus = .auto, text: String = "", sha256: String? = UUID().uuidString) -> DocumentRecord {
         var record = DocumentRecord(status: .ok, source: .init(path: "/scans/in.png", sha256: sha256, mediaType: "image/png", pages: 1),
                                     pages: [.init(number: 1, width: 1000, height: 2000, textSource: .ocr)],
-                                    language: "he", items: items.map { LineItem(description: $0, total: "10.00", confidence: 0.8) },
+                                    language: language, items: items.map { LineItem(description: $0, total: "10.00", confidence: 0.8) },
                                     confidence: 0.82, review: review, category: category, text: text)
         let values: [(FieldName, String?)] = [(.businessName, business), (.date, date), (.total, total),
-                                              (.vatAmount, vat), (.companyID, companyID), (.address, address)]
+                                              (.vatAmount, vat), (.companyID, companyID), (.address, address),
+                                              (.currency, currency), (.invoiceNumber, invoiceNumber)]
         for (name, value) in values {
             if let value {
                 record[name] = FieldValue(value: value, confidence: 0.8, page: 1, bbox: BoundingBox(x0: 1, y0: 2, x1: 3, y1: 4),

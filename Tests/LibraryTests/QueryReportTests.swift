@@ -47,15 +47,49 @@ import Testing
         let (_, library, _) = try stocked()
         let all = try library.report()
         #expect(all.months.map(\.month) == ["2025-01", "2025-02"])
-        #expect(all.total == Decimal(740) && all.vat == Decimal(string: "112.88"))
+        #expect(all.totals.map(\.currency) == ["ILS"])
+        #expect(all.totals[0].total == Decimal(740) && all.totals[0].vat == Decimal(string: "112.88"))
         #expect(all.pendingReview == 2)
-        #expect(all.months[1].change.map { ($0 * 10).rounded() / 10 } == 170)
+        #expect(all.months[1].money("ILS")?.change.map { ($0 * 10).rounded() / 10 } == 170)
         #expect(all.topVendors.first?.name == "חברת החשמל")
         let february = try library.report(month: "2025-02")
-        #expect(february.total == Decimal(540))
+        #expect(february.totals.map(\.total) == [Decimal(540)])
         #expect(february.categories.map(\.name) == ["fixed_bills", "shopping"])
-        #expect(february.text.contains("2025-02: total 540.00, VAT 82.37, 2 waiting for review"))
+        #expect(february.text.contains("2025-02: total ILS 540.00 (VAT 82.37); 2 waiting for review"))
         #expect(february.svg.hasPrefix("<svg") && february.svg.components(separatedBy: "<rect x=").count == 3)
+    }
+
+    /// Issue 27, finding 1: MYR, USD and ILS were added into one total, and the change compared
+    /// months four years apart.
+    @Test func reportNeverAddsCurrenciesAndComparesOnlyAdjacentMonths() throws {
+        let scratch = try ScratchFolder()
+        let library = try Fixtures.library(in: scratch)
+        let documents = [
+            Fixtures.record(business: "KEDAI", date: "2021-04-03", total: "4.50", vat: nil, currency: "MYR", language: "en"),
+            Fixtures.record(business: "Cloud Inc", date: "2025-04-10", total: "20.00", vat: nil, currency: "USD", language: "en"),
+            Fixtures.record(business: "שופרסל", date: "2025-04-12", total: "35.89", vat: "5.47"),
+            Fixtures.record(business: "שופרסל", date: "2025-05-02", total: "71.78", vat: "10.95", currency: "ILS"),
+            Fixtures.record(business: "Cloud Inc", date: "2025-05-10", total: "30.00", vat: nil, currency: "USD", language: "en"),
+            Fixtures.record(business: "Corner shop", date: "2025-07-01", total: "9.00", vat: nil, language: "en"),
+            Fixtures.record(business: "שופרסל", date: "2025-07-02", total: "100.00", vat: "15.25"),
+        ]
+        for record in documents { try library.file(record, copy: Fixtures.pdf()) }
+        let report = try library.report()
+        #expect(report.totals.map(\.currency) == ["???", "ILS", "MYR", "USD"])
+        #expect(report.totals.map(\.total) == [Decimal(9), Decimal(string: "207.67"), Decimal(string: "4.5"), Decimal(50)])
+        let april = try #require(report.months.first { $0.month == "2025-04" })
+        #expect(april.money("ILS")?.change == nil && april.money("USD")?.change == nil)   // 2021-04 is not adjacent
+        let may = try #require(report.months.first { $0.month == "2025-05" })
+        #expect(may.money("ILS")?.change == 100 && may.money("USD")?.change == 50)
+        let july = try #require(report.months.first { $0.month == "2025-07" })
+        #expect(july.money("ILS")?.change == nil)   // June has no documents: no change against May
+        #expect(report.text.contains("all months: total ??? 9.00 (VAT 0.00), ILS 207.67 (VAT 31.67), MYR 4.50 (VAT 0.00), USD 50.00 (VAT 0.00)"))
+        #expect(!report.text.contains("+725"))
+        #expect(report.topVendors.map(\.currency) == ["ILS", "USD", "???", "MYR"])
+        let sheet = try String(contentsOf: library.root.appendingPathComponent("2025-05 May/summary.csv"), encoding: .utf8)
+        #expect(sheet.contains(",30.00,,,,,,,,USD,") && sheet.contains(",71.78,10.95,,,,,,,ILS,"))
+        let export = try #require(String(data: try library.export(month: nil, format: .csv), encoding: .utf8))
+        #expect(export.contains(",4.50,,,,,,,,MYR,"))
     }
 
     @Test func exportAsCSVAndJSON() throws {

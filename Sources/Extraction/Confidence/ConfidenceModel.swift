@@ -23,12 +23,21 @@ public struct CalibrationParameters: Sendable, Hashable, Codable {
 
     /// The probability the value is right.
     public func probability(field: FieldName, features: ConfidenceFeatures) -> Double {
+        let field = Self.modelled(field)
         var linear = intercepts[field.rawValue] ?? defaultIntercept
         let adjustments = fieldWeights[field.rawValue] ?? []
         for (index, value) in features.values.enumerated() where index < weights.count {
             linear += (weights[index] + (index < adjustments.count ? adjustments[index] : 0)) * value
         }
         return 1 / (1 + exp(-linear))
+    }
+}
+
+extension CalibrationParameters {
+    /// The field whose fitted parameters a field's confidence uses: `legal_name` has no labels yet to be
+    /// fitted on, and is found by the same evidence as a business name with a legal form.
+    static func modelled(_ field: FieldName) -> FieldName {
+        field == .legalName ? .businessName : field
     }
 }
 
