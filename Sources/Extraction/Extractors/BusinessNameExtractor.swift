@@ -167,18 +167,18 @@ enum BusinessNameExtractor: FieldExtractor {
     private static func promoteTradingName(in candidates: inout [Candidate], headerNames: [(index: Int, row: Row)],
                                            legalNames: [(candidate: Candidate, row: Row)]) {
         guard let legal = legalNames.max(by: { $0.candidate.strength < $1.candidate.strength }) else { return }
-        let legalHeight = medianHeight(legal.candidate.words)
+        let legalHeight = legal.candidate.words.medianHeight
         let larger = headerNames.filter { name in
             let words = candidates[name.index].words
             let letters = words.flatMap { $0.text.filter(\.isLetter) }
             // A logo's garbled letters or a handwritten note above the name is no trading name: OCR
             // must be sure of it, and a name is not written in small letters.
             return name.row.page == legal.row.page && (1...3).contains(legal.row.index - name.row.index)
-                && medianHeight(words) >= tradingNameScale * legalHeight
+                && words.medianHeight >= tradingNameScale * legalHeight
                 && words.allSatisfy { $0.confidence >= 0.5 } && letters.count >= 4
                 && !letters.allSatisfy(\.isLowercase)
         }
-        guard let trading = larger.max(by: { medianHeight(candidates[$0.index].words) < medianHeight(candidates[$1.index].words) })
+        guard let trading = larger.max(by: { candidates[$0.index].words.medianHeight < candidates[$1.index].words.medianHeight })
         else { return }
         let old = candidates[trading.index]
         candidates[trading.index] = Candidate(field: .businessName, value: old.value, rule: "business_name.trading_name",
@@ -204,8 +204,8 @@ enum BusinessNameExtractor: FieldExtractor {
               // A name is printed in capitals or title case; a line in small letters is a note (a cashier).
               !columnRow.words.flatMap({ $0.text.filter(\.isLetter) }).allSatisfy(\.isLowercase),
               isNameLike(columnRow.words, row: columnRow, language: context.language) else { return nil }
-        let height = max(medianHeight(entry.words), 1)
-        guard (0.8...tradingNameScale).contains(medianHeight(columnRow.words) / height) else { return nil }
+        let height = max(entry.words.medianHeight, 1)
+        guard (0.8...tradingNameScale).contains(columnRow.words.medianHeight / height) else { return nil }
         // A name wrapped in its column shares an edge with the line under it (set flush left or right); a
         // centred receipt's lines of different lengths are separate lines (a branch over the company).
         let edges = { (words: [LayoutWord]) in
@@ -219,10 +219,6 @@ enum BusinessNameExtractor: FieldExtractor {
         return columnRow.words
     }
 
-    private static func medianHeight(_ words: [LayoutWord]) -> Double {
-        let heights = words.map { Double($0.box.height) }.sorted()
-        return heights.isEmpty ? 0 : heights[heights.count / 2]
-    }
 
     /// The company a European invoice names in its footer, on the line right above its address
     /// ("e-Luscious Nederland B.V." over "Badweg 48, 8401 BL, Gorredijk"): up to its legal form.

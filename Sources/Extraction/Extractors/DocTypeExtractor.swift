@@ -94,7 +94,7 @@ enum DocTypeExtractor: FieldExtractor {
                     && (numbered || isFollowedByNumber(row.words[(best.range.upperBound + 1)...])))
             var strength = isCaption ? 0.4 : isTitleRow ? 0.8 : 0.5
             if row.page == 1 && row.verticalFraction < 0.35 { strength += 0.1 }
-            if !isCaption, let typicalHeight, medianHeight(title) >= prominentHeight * typicalHeight { strength += 0.1 }
+            if !isCaption, let typicalHeight, title.medianHeight >= prominentHeight * typicalHeight { strength += 0.1 }
             let rule = isCaption ? "doc_type.number_caption" : isTitleRow ? "doc_type.title_row" : "doc_type.mention"
             candidates.append(Candidate(field: .docType, value: best.type, rule: rule, strength: strength, words: title))
         }
@@ -120,14 +120,10 @@ enum DocTypeExtractor: FieldExtractor {
         word.text.filter(\.isNumber).count >= 2
     }
 
-    private static func medianHeight(_ words: [LayoutWord]) -> Double {
-        let heights = words.map { Double($0.box.height) }.sorted()
-        return heights.isEmpty ? 0 : heights[heights.count / 2]
-    }
 
     /// The median height of the document's legible words (nil without any).
     private static func typicalWordHeight(_ rows: [Row]) -> Double? {
         let words = rows.flatMap(\.words).filter { $0.text.filter { $0.isLetter || $0.isNumber }.count >= 2 }
-        return words.isEmpty ? nil : medianHeight(words)
+        return words.isEmpty ? nil : words.medianHeight
     }
 }

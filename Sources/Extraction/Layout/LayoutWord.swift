@@ -30,3 +30,12 @@ struct LayoutWord: Sendable, Hashable {
         return lowered.contains("@") || lowered.hasPrefix("www.") || lowered.contains("://")
     }
 }
+
+extension Collection where Element == LayoutWord {
+    /// The median height of the words' boxes (the upper middle of an even count; 0 without words):
+    /// how large their type is printed.
+    var medianHeight: Double {
+        let heights = map { Double($0.box.height) }.sorted()
+        return heights.isEmpty ? 0 : heights[heights.count / 2]
+    }
+}
