@@ -25,6 +25,10 @@ public enum FieldName: String, CaseIterable, Sendable, Codable, CodingKeyReprese
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 
+    /// Whether a label that says `complete: true` speaks for this field: labels made before the field
+    /// existed (`legal_name`, schema 2) say nothing of it, so its absence there is not a spurious value.
+    public var isCoveredByCompleteLabels: Bool { self != .legalName }
+
     /// Fields whose values are money amounts ("844.96").
     public var isAmount: Bool { [.subtotal, .vatAmount, .total].contains(self) }
 

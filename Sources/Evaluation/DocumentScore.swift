@@ -41,9 +41,8 @@ struct DocumentScore: Sendable {
                                 correct: FieldComparison.matches(field, expected: expected, got: value?.value))
         }
         if sample.label.complete == true, let record {
-            // `legal_name` came after the labels that say `complete` (schema 2): they say nothing of it.
             spurious = FieldName.allCases.compactMap { field in
-                guard field != .legalName, sample.label[field] == nil, let value = record[field] else { return nil }
+                guard field.isCoveredByCompleteLabels, sample.label[field] == nil, let value = record[field] else { return nil }
                 return SpuriousField(field: field, got: value.value, confidence: value.confidence)
             }
         } else {

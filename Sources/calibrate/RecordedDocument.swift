@@ -41,8 +41,7 @@ struct RecordedDocument {
         let label = document.label
         calibrationSamples = analysis.evidence.compactMap { evidence in
             let expected = label[evidence.field]
-            // `legal_name` came after the labels that say `complete`: they say nothing of it.
-            guard expected != nil || (label.complete == true && evidence.field != .legalName) else { return nil }
+            guard expected != nil || (label.complete == true && evidence.field.isCoveredByCompleteLabels) else { return nil }
             let correct = expected.map { FieldComparison.matches(evidence.field, expected: $0, got: evidence.value) } ?? false
             return CalibrationSample(field: evidence.field, features: evidence.features, correct: correct,
                                      vetoed: evidence.vetoed, labelled: expected != nil)
