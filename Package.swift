@@ -5,13 +5,16 @@
 // Module map (each module has one job and one error type):
 //   DocumentModel  value types shared by every stage: geometry, OCR words/lines, the output record, labels
 //   Imaging        Leptonica: the owned `Image`, document detection, straightening, cleaning, quality
-//   OCR            Tesseract: one engine per worker, words and lines with boxes and confidences
+//   OCR            Tesseract: a worker's engines; a page image read (turned, Latin pages and Hebrew rows read
+//                  again, skipped rows read); extraction's re-reading requests answered
 //   Ingest         type sniffing, sha256, image decoding, PDF text layers and rasterisation (poppler)
-//   Extraction     OCR words -> fields, items, category, calibrated confidence (pure Swift)
+//   Extraction     OCR words -> fields, items, category, calibrated confidence (pure Swift: asks for boxes to
+//                  be read again as values, runs no OCR)
 //   Evaluation     labelled corpora -> per-field accuracy, calibration, speed (pure Swift)
 //   Library        the receipt library: month folders, SQLite (GRDB), summary sheets, corrections, mirror, outbox
 //   Refiner        optional Gemini second opinion on uncertain fields, checked offline; its queue
-//   ReceiptVault   the pipeline and the batch runner that tie the stages together
+//   Pipeline       one document through the stages: ingest, pages, prepare, recognise, extract ⇄ re-read, record
+//   ReceiptVault   the batch: worker pool, folders in and records out, resuming, corpus evaluation
 //   ReviewServer   the review page: a local web server (Hummingbird) over the library
 //   receiptvault   the command-line tool: parses flags and calls ReceiptVault
 //   corpus-generator  renders the labelled synthetic corpus in Corpus/ (pango + cairo)
@@ -53,17 +56,19 @@ let package = Package(
         .target(name: "Ingest", dependencies: ["CPoppler", "CZlib", "Imaging", "DocumentModel"]),
         .target(name: "Extraction", dependencies: ["DocumentModel"]),
         .target(name: "Evaluation", dependencies: ["DocumentModel"]),
-        .target(name: "Library", dependencies: ["CSQLite", "DocumentModel", "Ingest", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Library", dependencies: ["CSQLite", "DocumentModel", "Ingest", "Imaging", "Refiner",
+                                               .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "Refiner", dependencies: ["DocumentModel", "Extraction"]),
+        .target(name: "Pipeline",
+                dependencies: ["DocumentModel", "Imaging", "OCR", "Ingest", "Extraction", "Library", "Refiner"]),
         .target(name: "ReceiptVault",
-                dependencies: ["DocumentModel", "Imaging", "OCR", "Ingest", "Extraction", "Evaluation", "Library",
-                               "Refiner", "CMalloc"]),
+                dependencies: ["Pipeline", "DocumentModel", "Imaging", "OCR", "Ingest", "Evaluation", "Library", "CMalloc"]),
         .target(name: "ReviewServer", dependencies: [
-            "ReceiptVault", "Library", "Ingest", "Imaging", "DocumentModel",
+            "Pipeline", "ReceiptVault", "Library", "Ingest", "Imaging", "DocumentModel",
             .product(name: "Hummingbird", package: "hummingbird"),
         ]),
         .executableTarget(name: "receiptvault", dependencies: [
-            "ReceiptVault", "Evaluation", "Library", "Refiner", "DocumentModel", "ReviewServer",
+            "Pipeline", "ReceiptVault", "Evaluation", "Library", "Refiner", "DocumentModel", "ReviewServer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "imaging-bench", dependencies: ["Imaging", "DocumentModel"]),
@@ -80,12 +85,14 @@ let package = Package(
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "DocumentModel", "TestSupport"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation"]),
         .testTarget(name: "ExtractionTests", dependencies: ["Extraction"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "ReceiptVault", "Library", "Refiner", "Ingest", "Imaging", "DocumentModel"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Pipeline", "ReceiptVault", "Library", "Refiner", "Ingest", "Imaging", "DocumentModel"]),
         .testTarget(name: "LibraryTests", dependencies: ["Library", "DocumentModel"]),
         .testTarget(name: "CorpusGeneratorTests", dependencies: ["CorpusGeneration", "DocumentModel"]),
         // Property-based fuzzing (deterministic seeds; FUZZ_ITERATIONS widens it, see `make fuzz`).
         .testTarget(name: "FuzzTests", dependencies: ["TestSupport", "Ingest", "DocumentModel", "Extraction"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "DocumentModel"]),
+        // The OCR stage's own repairs (orientation, Latin pages, Hebrew rows, skipped rows, engine renewal) on recorded pages.
+        .testTarget(name: "OCRTests", dependencies: ["OCR", "Imaging", "DocumentModel"]),
         // The Gemini refiner against a stub HTTP server on 127.0.0.1 (no test needs the internet).
         .testTarget(name: "RefinerTests", dependencies: ["Refiner", "Extraction", "DocumentModel"]),
         // The review page's security rules against the real server on 127.0.0.1 (Host, token, ids, CSP).

@@ -79,9 +79,10 @@ public enum FieldValidation {
             let digits = text.digitsOnly
             guard digits.count == text.filter({ !"- ".contains($0) }).count,
                   let candidate = CompanyIDExtractor.checked(digits, israeli: false, context: context,
-                                                             rule: "company_id.checked", strength: 1, words: [])
+                                                             rule: .checked(.companyID), strength: 1, words: [])
             else { return .badFormat }
-            return Verdict(normalised: candidate.value, passed: candidate.checksPassed, failed: candidate.checksFailed)
+            return Verdict(normalised: candidate.value, passed: candidate.checksPassed.map(\.rawValue),
+                           failed: candidate.checksFailed.map(\.rawValue))
         case .cardLast4:
             return text.count == 4 && text.allSatisfy(\.isASCIIDigit)
                 ? Verdict(normalised: text, passed: [], failed: []) : .badFormat
@@ -100,8 +101,8 @@ public enum FieldValidation {
         else { return .badFormat }
         let year = Calendar(identifier: .gregorian).component(.year, from: context.today)
         let real = day <= context.today.addingTimeInterval(86_400) && date.year >= 2000 && date.year <= year
-        return Verdict(normalised: date.iso, passed: real ? ["real_past_date"] : [],
-                       failed: real ? [] : ["real_past_date"])
+        let check = [Check.realPastDate.rawValue]
+        return Verdict(normalised: date.iso, passed: real ? check : [], failed: real ? [] : check)
     }
 
     /// The amount arithmetic over the well-formed amounts: the same consistency search the resolver
@@ -111,7 +112,7 @@ public enum FieldValidation {
         var byField: [FieldName: [Candidate]] = [:]
         for field in [FieldName.total, .subtotal, .vatAmount, .vatRate] {
             guard let value = verdicts[field]?.normalised, let amount = Decimal(plainAmount: value) else { continue }
-            byField[field] = [Candidate(field: field, value: value, rule: "\(field.rawValue).checked", strength: 1,
+            byField[field] = [Candidate(field: field, value: value, rule: .checked(field), strength: 1,
                                         words: [], amount: amount)]
         }
         guard !byField.isEmpty else { return [:] }
@@ -122,13 +123,18 @@ public enum FieldValidation {
         for (field, candidates) in adjusted {
             guard let checked = candidates.first, byField[field] != nil else { continue }
             var failed = checked.checksFailed
-            if checked.strength < 1 { failed.append("amounts_consistent") }
-            result[field] = (checked.checksPassed, failed)
+            if checked.strength < 1 { failed.append(.amountsConsistent) }
+            result[field] = (checked.checksPassed.map(\.rawValue), failed.map(\.rawValue))
         }
         return result
     }
 }
 
+extension RuleID {
+    /// A value a user typed, checked as extraction checks its own ("company_id.checked").
+    static func checked(_ field: FieldName) -> RuleID { RuleID("\(field.rawValue).checked") }
+}
+
 extension FieldValidation.Verdict {
-    static let badFormat = FieldValidation.Verdict(normalised: nil, passed: [], failed: ["format"])
+    static let badFormat = FieldValidation.Verdict(normalised: nil, passed: [], failed: [Check.format.rawValue])
 }

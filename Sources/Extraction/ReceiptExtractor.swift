@@ -1,11 +1,14 @@
 // The extraction stage: recognised words → layout → candidates per field → the most consistent set
-// → calibrated confidences, items, category and review status.
+// → calibrated confidences, items, category and review status. Its passes run in the order of
+// `ExtractionPass`; those that want a box read again ask for it and pause the extraction until the
+// pipeline answers (see `ExtractionStep`).
 
 import DocumentModel
 import Foundation
 
 /// Turns a recognised document into fields, items, a category and calibrated confidences.
-/// Pure and deterministic: the same words (and `today`) always give the same extraction.
+/// Pure and deterministic: the same words, answers to its re-reading requests and `today` always
+/// give the same extraction.
 public struct ReceiptExtractor: Sendable {
     public let configuration: ExtractionConfiguration
 
@@ -13,82 +16,79 @@ public struct ReceiptExtractor: Sendable {
         self.configuration = configuration
     }
 
-    /// Extracts fields from a document.
-    /// - Parameters:
-    ///   - regionReader: optionally re-reads a box with a digits-only OCR pass (OCR repair); nil in tests.
-    ///   - today: dates after it are not the document's date.
-    public func extract(_ document: RecognizedDocument, regionReader: (any RegionReader)? = nil,
-                        today: Date = Date()) -> Extraction {
-        analyse(document, regionReader: regionReader, today: today).extraction
+    /// Starts extracting `document`: the first step either asks for boxes to be read again or is
+    /// the finished extraction.
+    /// - Parameter today: dates after it are not the document's date.
+    public func start(_ document: RecognizedDocument, today: Date = Date()) -> ExtractionStep {
+        run(from: 0, ExtractionState(document: document, today: today), rereads: Rereads())
     }
 
-    /// Extracts fields and also returns the evidence behind each one (used to fit the calibration).
-    public func analyse(_ document: RecognizedDocument, regionReader: (any RegionReader)? = nil,
-                        today: Date = Date()) -> ExtractionAnalysis {
-        var document = document, rereadBoxes: Set<PageBox> = []
-        var rereadDateBoxes: Set<PageBox> = []
-        var layout = Layout(document: document)
-        if let regionReader {
-            (document, rereadBoxes) = MoneyRowRepair.repair(document, layout: layout, reader: regionReader)
-            if !rereadBoxes.isEmpty { layout = Layout(document: document) }
-            (document, rereadDateBoxes) = DateRowRepair.repair(document, layout: layout, reader: regionReader, today: today)
-            if !rereadDateBoxes.isEmpty { layout = Layout(document: document) }
-        }
-        let context = ExtractionContext(layout: layout, today: today, rereadAmountBoxes: rereadBoxes)
-        var candidates = allExtractors.flatMap { $0.candidates(in: context) }
-        candidates = candidates.map { candidate in
-            guard candidate.field.isAmount, candidate.words.contains(where: context.isReread)
-            else { return candidate }
-            // A re-read amount counts once the arithmetic confirms it (see AmountRepair).
-            var repaired = AmountRepair.reread(candidate)
-            repaired.isConjecture = true
-            return repaired
-        }
-        candidates = DateRowRepair.marked(candidates, rereadBoxes: rereadDateBoxes)
-        if let regionReader {
-            candidates += candidates.compactMap { AmountRepair.conjecture(for: $0, with: regionReader) }
-            candidates = IdentifierRepair.repair(candidates, with: regionReader, country: context.country)
-            candidates = DateRepair.repair(candidates, with: regionReader, context: context)
-            candidates = CardNumberRepair.repair(candidates, context: context, reader: regionReader)
-        }
-        candidates += candidates.flatMap { CurrencyMarkMisreads.conjectures(for: $0, country: context.country) }
-        let items = ItemsExtractor.items(in: context)
-        let itemsSum = items.isEmpty ? nil : items.compactMap { Decimal(plainAmount: $0.item.total) }.reduce(0, +)
-            + ItemsExtractor.discounts(in: context)
-        var resolved = Resolver.resolve(candidates, context: context, itemsSum: itemsSum)
-        let documentConfidence = context.layout.meanConfidence
-        func confidence(_ field: FieldName, _ choice: ResolvedField) -> Double {
-            ConfidenceModel.confidence(field: field, resolved: choice, documentConfidence: documentConfidence,
-                                       parameters: configuration.calibration)
-        }
-        if let regionReader {
-            // A field already trusted for `auto` review gains nothing from a second reading; a date can lose.
-            resolved = ReadingConfirmation(reader: regionReader, context: context).confirmed(resolved) { field, choice in
-                field == .date || confidence(field, choice) < configuration.autoThreshold
+    /// Extracts fields, with the second readings `answer` gives for what the passes ask (the
+    /// pipeline reads the page again; a recording replays what a live run read).
+    public func analyse(_ document: RecognizedDocument, today: Date = Date(),
+                        answering answer: ([RereadRequest]) -> [Rereading]) -> ExtractionAnalysis {
+        var step = start(document, today: today)
+        while true {
+            switch step {
+            case let .needsRereading(requests, paused): step = paused.resumed(with: answer(requests))
+            case let .finished(analysis): return analysis
             }
         }
+    }
 
-        var fields: [FieldName: FieldValue] = [:]
-        var evidence: [FieldEvidence] = []
-        for (field, choice) in resolved.sorted(by: { $0.key < $1.key }) {
-            let confidence = confidence(field, choice)
-            let candidate = choice.candidate
-            fields[field] = FieldValue(value: candidate.value, confidence: confidence, page: candidate.page,
-                                       bbox: candidate.box, source: candidate.rule.hasSuffix(".repaired") ? .correction
-                                           : candidate.source,
-                                       rule: candidate.rule, checks: Array(Set(candidate.checksPassed)).sorted())
-            evidence.append(FieldEvidence(field: field, value: candidate.value, rule: candidate.rule,
-                                          features: ConfidenceFeatures(choice, documentConfidence: documentConfidence),
-                                          vetoed: ConfidenceModel.isVetoed(choice),
-                                          confidence: confidence))
+    /// Extracts fields from the words, with the second readings recorded in `document.rereadings`
+    /// (a recording's); every other box a pass asks about reads as nothing.
+    public func extract(_ document: RecognizedDocument, today: Date = Date()) -> Extraction {
+        analyse(document, today: today).extraction
+    }
+
+    /// `extract`, with the evidence behind each field (what the confidence is fitted on).
+    public func analyse(_ document: RecognizedDocument, today: Date = Date()) -> ExtractionAnalysis {
+        analyse(document, today: today) { requests in
+            requests.flatMap { request in
+                let recorded = document.rereadings.filter { $0.request == request }
+                return recorded.isEmpty ? [Rereading(request, text: nil)] : recorded
+            }
         }
-        let category = CategoryClassifier.category(in: context, businessName: fields[.businessName]?.value,
-                                                   docType: fields[.docType]?.value)
-        let lineItems = items.map(\.item)
-        let extraction = Extraction(language: context.language, fields: fields, items: lineItems, category: category,
-                                    confidence: configuration.documentConfidence(fields),
-                                    review: configuration.review(fields))
-        return ExtractionAnalysis(extraction: extraction, evidence: evidence)
+    }
+
+    /// Runs the passes from `first` on; pauses after the first pass that asked for readings it has
+    /// no answer to, to run that pass again once answered.
+    fileprivate func run(from first: Int, _ state: ExtractionState, rereads: Rereads) -> ExtractionStep {
+        var state = state, rereads = rereads
+        for index in ExtractionPass.allCases.indices.dropFirst(first) {
+            let before = state
+            state.run(ExtractionPass.allCases[index], rereads: &rereads, configuration: configuration)
+            if !rereads.unanswered.isEmpty {
+                return .needsRereading(rereads.unanswered,
+                                       PausedExtraction(extractor: self, pass: index, state: before, rereads: rereads))
+            }
+        }
+        return .finished(state.analysis(configuration: configuration))
+    }
+}
+
+/// Where an extraction stands: waiting for boxes to be read again, or done.
+public enum ExtractionStep: Sendable {
+    /// The boxes a pass asked to have read again; resume the extraction with their readings.
+    case needsRereading([RereadRequest], PausedExtraction)
+    case finished(ExtractionAnalysis)
+
+}
+
+/// An extraction waiting for second readings: the state before the pass that asked for them.
+public struct PausedExtraction: Sendable {
+    fileprivate let extractor: ReceiptExtractor
+    fileprivate let pass: Int
+    fileprivate let state: ExtractionState
+    fileprivate let rereads: Rereads
+
+    /// Runs the pass that asked again, with `readings` (every request answered, a nil text where
+    /// nothing was read), and goes on.
+    public func resumed(with readings: [Rereading]) -> ExtractionStep {
+        var rereads = self.rereads
+        rereads.add(readings)
+        return extractor.run(from: pass, state, rereads: rereads)
     }
 }
 
@@ -97,6 +97,8 @@ public struct FieldEvidence: Sendable, Hashable {
     public let field: FieldName
     public let value: String
     public let rule: String
+    /// The rule that found the value.
+    let ruleID: RuleID
     public let features: ConfidenceFeatures
     /// True when a check whose failure caps the confidence failed (e.g. a check digit).
     public let vetoed: Bool

@@ -6,6 +6,7 @@ import DocumentModel
 import Foundation
 import Ingest
 import Library
+import Pipeline
 import Synchronization
 
 /// What to run a batch over and where to write.
@@ -46,6 +47,8 @@ public struct BatchResult: Sendable {
     public var filingCopy: FilingCopy?
     /// The first page's perceptual hash, for the library's duplicate check (when filing).
     public var pageHash: String?
+    /// The refiner's second opinion, asked for after the offline record is delivered.
+    public var refinement: PendingRefinement?
 }
 
 /// Counts for the progress display and the summary.
@@ -98,17 +101,14 @@ public final class BatchRunner: Sendable {
         try WorkerPool(configuration: configuration, workers: options.jobs).run(
             count: inputs.count,
             work: { [self] (index: Int, processor: DocumentProcessor) -> BatchResult in
-                processor.defersRefinement = true
                 let input = inputs[index]
-                if let onStage {
-                    processor.stageObserver = { stage in onStage(input, stage) }
-                }
-                defer { processor.stageObserver = nil }
-                return process(input, with: processor)
+                var stageOfInput: (@Sendable (String) -> Void)?
+                if let onStage { stageOfInput = { stage in onStage(input, stage) } }
+                return process(input, with: processor, onStage: stageOfInput)
             },
             stalled: { [self] index, seconds in
                 let input = inputs[index]
-                let record = PipelineFailure.stalledRecord(path: displayPath(of: input), seconds: seconds)
+                let record = DocumentRecord.stalled(path: displayPath(of: input), seconds: seconds)
                 let outputURL = outputURL(for: input)
                 return BatchResult(input: input, outputURL: outputURL, record: record, skipped: false,
                                    writeError: write(record, to: outputURL))
@@ -124,8 +124,8 @@ public final class BatchRunner: Sendable {
                 }
                 onResult(result, snapshot)
             },
-            followUp: { [self] _, result, processor in
-                guard !result.skipped, let refined = processor.refineDeferred() else { return }
+            followUp: { [self] _, result, _ in
+                guard !result.skipped, let refined = result.refinement?.run() else { return }
                 var replaced = result
                 replaced.record = refined
                 replaced.writeError = write(refined, to: result.outputURL)
@@ -147,7 +147,8 @@ public final class BatchRunner: Sendable {
     }
 
     /// One input: skip it when its output already matches, otherwise read it and write its record.
-    private func process(_ input: BatchInput, with processor: DocumentProcessor) -> BatchResult {
+    private func process(_ input: BatchInput, with processor: DocumentProcessor,
+                         onStage: (@Sendable (String) -> Void)?) -> BatchResult {
         let outputURL = outputURL(for: input)
         let displayPath = displayPath(of: input)
         if !options.force, let existing = existingRecord(at: outputURL, for: input),
@@ -162,20 +163,14 @@ public final class BatchRunner: Sendable {
         }
         var filingCopy: FilingCopy?
         var pageHash: String?
-        let record: DocumentRecord
-        if options.filing {
-            let (read, pages) = processor.processKeepingPages(input.path, displayPath: displayPath)
-            record = read
-            if read.status == .ok {
-                filingCopy = try? LibraryFiling.copy(of: input.path, record: read, pages: pages)
-                pageHash = LibraryFiling.pageHash(of: pages)
-            }
-        } else {
-            record = processor.process(input.path, displayPath: displayPath)
+        let result = processor.run(input.path, displayPath: displayPath, keepingPages: options.filing, onStage: onStage)
+        if options.filing, result.record.status == .ok {
+            filingCopy = try? LibraryFiling.copy(of: input.path, record: result.record, pages: result.pages)
+            pageHash = LibraryFiling.pageHash(of: result.pages)
         }
-        let writeError = write(record, to: outputURL)
-        return BatchResult(input: input, outputURL: outputURL, record: record, skipped: false, writeError: writeError,
-                           filingCopy: filingCopy, pageHash: pageHash)
+        let writeError = write(result.record, to: outputURL)
+        return BatchResult(input: input, outputURL: outputURL, record: result.record, skipped: false, writeError: writeError,
+                           filingCopy: filingCopy, pageHash: pageHash, refinement: result.refinement)
     }
 
     /// The input's path as the user spelled the root.

@@ -3,6 +3,8 @@
 import DocumentModel
 import Evaluation
 import Foundation
+import Ingest
+import Pipeline
 import Synchronization
 
 public enum CorpusEvaluation {
@@ -24,8 +26,8 @@ public enum CorpusEvaluation {
             work: { index, processor in
                 let document = documents[index]
                 let begin = DispatchTime.now()
-                let (record, words) = processor.processKeepingWords(document.documentURL,
-                                                                    displayPath: document.documentURL.path)
+                let result = processor.run(FileSystemPath(document.documentURL), displayPath: document.documentURL.path)
+                let (record, words) = (result.refinedRecord(), result.recognized)
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - begin.uptimeNanoseconds) / 1e9
                 let sample = EvaluationSample(document: document, record: record, seconds: seconds)
                 if let wordsFolder, let data = try? words.jsonData() {
@@ -36,7 +38,7 @@ public enum CorpusEvaluation {
             stalled: { index, seconds in
                 let document = documents[index]
                 return EvaluationSample(document: document,
-                                        record: PipelineFailure.stalledRecord(path: document.documentURL.path,
+                                        record: DocumentRecord.stalled(path: document.documentURL.path,
                                                                               seconds: seconds),
                                         seconds: seconds)
             },

@@ -7,7 +7,9 @@
 // delivers the job's `stalled` result, leaves the stuck thread and its engine behind, and starts a
 // fresh worker in its place, so one input can never stall a batch.
 
+import DocumentModel
 import Foundation
+import Pipeline
 import Synchronization
 
 struct WorkerPool: Sendable {
@@ -141,5 +143,14 @@ private struct PoolState: ~Copyable {
             givenUp.append((job.index, seconds))
         }
         return givenUp
+    }
+}
+
+extension DocumentRecord {
+    /// The record of a document the worker pool gave up on after `seconds`.
+    static func stalled(path: String, seconds: Double) -> DocumentRecord {
+        .failure(source: DocumentRecord.Source(path: path), code: "timeout",
+                 message: "\(path): still being read after \(Int(seconds)) s, in a stage without its own time limit; "
+                     + "the batch went on without it — please report the file")
     }
 }

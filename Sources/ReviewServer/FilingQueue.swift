@@ -6,6 +6,7 @@ import DocumentModel
 import Foundation
 import Ingest
 import Library
+import Pipeline
 import ReceiptVault
 import Synchronization
 
@@ -123,7 +124,8 @@ final class FilingQueue: Sendable {
                 guard let configuration else { throw ReviewServerError.cannotRender(id: 0, reason: "no pipeline configured") }
                 let reader = try processor ?? DocumentProcessor(configuration: configuration)
                 processor = reader
-                let (record, pages) = reader.processKeepingPages(FileSystemPath(item.file), displayPath: item.name)
+                let result = reader.run(FileSystemPath(item.file), displayPath: item.name, keepingPages: true)
+                let (record, pages) = (result.refinedRecord(), result.pages)
                 state.withLock { $0.pages += record.source.pages ?? 0 }
                 event("filing", nil, nil, nil)
                 let copy = record.status == .ok ? try LibraryFiling.copy(of: FileSystemPath(item.file), record: record, pages: pages) : nil

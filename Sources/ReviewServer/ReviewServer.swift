@@ -15,6 +15,7 @@ import Hummingbird
 import Library
 import Logging
 import NIOCore
+import Pipeline
 import ReceiptVault
 
 /// How to serve.

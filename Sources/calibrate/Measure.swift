@@ -19,6 +19,8 @@ struct Measure: ParsableCommand {
     @Flag(help: "List labelled fields emitted with confidence below --below, right or wrong, with their features.")
     var showUncertain = false
     @Option(help: "The confidence under which --show-uncertain lists a field (above 1: every field).") var below = 0.9
+    @Option(help: "Also write each replayed record's extraction to this folder as <id>.json (compare it with a live run's `eval --records-out` by scripts/compare-records.py --only fields items review).")
+    var recordsOut: String?
 
     func run() throws {
         let documents = try corpus.load()
@@ -27,6 +29,7 @@ struct Measure: ParsableCommand {
         if showRules { printRuleCounts(documents) }
         if showCoverage { printCoverage(documents) }
         if showUncertain { printUncertain(documents) }
+        if let recordsOut { try write(documents, to: URL(fileURLWithPath: recordsOut)) }
         guard showMisses else { return }
         for recorded in documents {
             let label = recorded.sample.label
@@ -41,6 +44,16 @@ struct Measure: ParsableCommand {
             for name in FieldName.allCases where label[name] == nil && (field == nil || name.rawValue == field) {
                 if let got = record[name] { print("spurious \(recorded.document.id) \(name.rawValue): \(got.value) (\(got.rule))") }
             }
+        }
+    }
+
+    /// Each replayed record as `<id>.json` in `folder`.
+    private func write(_ documents: [RecordedDocument], to folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for recorded in documents {
+            guard let record = recorded.sample.record else { continue }
+            try record.jsonData(pretty: true).write(to: folder.appendingPathComponent("\(recorded.document.id).json"),
+                                                    options: .atomic)
         }
     }
 

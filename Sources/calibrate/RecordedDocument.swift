@@ -21,9 +21,8 @@ struct RecordedDocument {
             let url = recordings.appendingPathComponent("\(document.id).json")
             guard FileManager.default.fileExists(atPath: url.path) else { return nil }
             let recognized = try Recordings.document(at: url)
-            // The recorded re-readings stand in for the page images (none in older recordings).
-            let reader = RecordedRegionReader(recognized.rereadings)
-            return RecordedDocument(document: document, analysis: extractor.analyse(recognized, regionReader: reader),
+            // The recorded re-readings answer extraction's requests (none in older recordings).
+            return RecordedDocument(document: document, analysis: extractor.analyse(recognized),
                                     recognized: recognized)
         }
     }

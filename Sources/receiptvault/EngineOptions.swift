@@ -3,6 +3,7 @@
 import ArgumentParser
 import Foundation
 import Ingest
+import Pipeline
 import ReceiptVault
 
 struct EngineOptions: ParsableArguments {

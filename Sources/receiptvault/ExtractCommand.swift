@@ -2,9 +2,10 @@
 // document from standard input).
 
 import ArgumentParser
-import Foundation
 import DocumentModel
+import Foundation
 import Ingest
+import Pipeline
 import ReceiptVault
 
 struct ExtractCommand: ParsableCommand {
@@ -57,7 +58,11 @@ struct ExtractCommand: ParsableCommand {
     /// Reads one input; `-` is standard input, copied to a private temporary file first.
     private func read(_ file: String, with processor: DocumentProcessor) throws
         -> (record: DocumentRecord, recognized: RecognizedDocument) {
-        guard file == "-" else { return processor.processKeepingWords(URL(fileURLWithPath: file), displayPath: file) }
+        func read(_ url: URL, as name: String) -> (record: DocumentRecord, recognized: RecognizedDocument) {
+            let result = processor.run(FileSystemPath(url), displayPath: name)
+            return (result.refinedRecord(), result.recognized)
+        }
+        guard file == "-" else { return read(URL(fileURLWithPath: file), as: file) }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("receiptvault-stdin-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         do {
@@ -66,7 +71,7 @@ struct ExtractCommand: ParsableCommand {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             let copy = folder.appendingPathComponent("stdin")
             try AtomicFile.write(data, to: copy)
-            return processor.processKeepingWords(copy, displayPath: "-")
+            return read(copy, as: "-")
         } catch {
             Output.standardError("error: standard input: cannot keep a copy to read (\(error)); pass the file's path instead\n")
             throw ExitCode(ExitCodes.cannotStart)

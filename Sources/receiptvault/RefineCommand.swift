@@ -4,6 +4,7 @@
 import ArgumentParser
 import DocumentModel
 import Foundation
+import Library
 import ReceiptVault
 import Refiner
 

@@ -2,10 +2,11 @@ import DocumentModel
 import Foundation
 import Imaging
 import Ingest
+import Pipeline
 import ReceiptVault
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 /// The bad-input suite: broken, strange and hostile files through the real pipeline (real
 /// Tesseract). Each gets an error record with a stable code and a message that names the file and

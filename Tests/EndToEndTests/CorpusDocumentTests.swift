@@ -1,6 +1,7 @@
 import DocumentModel
-import Imaging
 import Foundation
+import Imaging
+import Pipeline
 import ReceiptVault
 import Testing
 

@@ -6,6 +6,7 @@ import DocumentModel
 import Foundation
 import Imaging
 import Ingest
+import Pipeline
 import ReceiptVault
 import Testing
 

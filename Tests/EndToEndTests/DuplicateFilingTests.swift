@@ -8,6 +8,7 @@ import Imaging
 import Ingest
 import Library
 import OCR
+import Pipeline
 import ReceiptVault
 import Testing
 
@@ -48,7 +49,7 @@ import Testing
         // The hash of the page the pipeline prepared (straightened, cleaned), as filing takes it.
         let processor = try DocumentProcessor(configuration: .locating(tessdata: nil))
         let hash = { (name: String) throws -> String in
-            let pages = processor.processKeepingPages(FileSystemPath(Self.corpus.appendingPathComponent(name))).pages
+            let pages = processor.run(FileSystemPath(Self.corpus.appendingPathComponent(name)), keepingPages: true).pages
             return try #require(LibraryFiling.pageHash(of: pages))
         }
         let clean = try hash("he-0001-clean_scan.png")

@@ -6,6 +6,7 @@ import DocumentModel
 import Foundation
 import Ingest
 import Library
+import Pipeline
 import ReceiptVault
 import Testing
 

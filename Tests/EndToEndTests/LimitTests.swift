@@ -1,5 +1,6 @@
 import DocumentModel
 import Foundation
+import Pipeline
 import ReceiptVault
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import Pipeline
 @testable import ReceiptVault
 import Synchronization
 import Testing

@@ -1,15 +1,16 @@
-// OCR repair: a doubtful amount is re-read digits-only through the RegionReader and replaced.
+// OCR repair: a doubtful amount is re-read digits-only (a re-reading request) and replaced.
 
 import DocumentModel
 @testable import Extraction
 import Testing
 
-/// A region reader that answers every box with the same text, and counts the calls.
-final class FixedRegionReader: RegionReader, @unchecked Sendable {
+/// Answers every in-place digits request with the same text, and counts the requests.
+final class FixedRereader: ScriptedRereader, @unchecked Sendable {
     let answer: String?
     private(set) var calls = 0
     init(answer: String?) { self.answer = answer }
-    func readDigits(page: Int, box: BoundingBox) -> String? {
+    func text(for request: RereadRequest) -> String? {
+        guard request.kind == .digits else { return nil }
         calls += 1
         return answer
     }
@@ -19,8 +20,8 @@ final class FixedRegionReader: RegionReader, @unchecked Sendable {
     @Test func doubtfulAmountIsReplacedByTheDigitsReadingTheArithmeticConfirms() {
         let document = SyntheticReceipt.document("סה\"כ לפני מע\"מ | 716.07\nמע\"מ 18% | 128.89\nסה\"כ לתשלום | 84.96",
                                                  confidence: 0.5)
-        let reader = FixedRegionReader(answer: "844.96")
-        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: SyntheticReceipt.day("2025-06-30"))
+        let reader = FixedRereader(answer: "844.96")
+        let extraction = ReceiptExtractor().extract(document, rereading: reader, today: SyntheticReceipt.day("2025-06-30"))
         #expect(extraction.fields[.total]?.value == "844.96")
         #expect(extraction.fields[.total]?.source == .correction)
         #expect(extraction.fields[.total]?.checks.contains("digits_reread") == true)
@@ -29,14 +30,14 @@ final class FixedRegionReader: RegionReader, @unchecked Sendable {
 
     @Test func doubtfulAmountKeepsItsReadingWhenNothingConfirmsTheSecond() {
         let document = SyntheticReceipt.document("סה\"כ לתשלום | 84.96", confidence: 0.5)
-        let reader = FixedRegionReader(answer: "844.96")
-        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: SyntheticReceipt.day("2025-06-30"))
+        let reader = FixedRereader(answer: "844.96")
+        let extraction = ReceiptExtractor().extract(document, rereading: reader, today: SyntheticReceipt.day("2025-06-30"))
         #expect(extraction.fields[.total]?.value == "84.96")
     }
 
     @Test func confidentAmountIsNotReread() {
-        let reader = FixedRegionReader(answer: "1.00")
-        let extraction = ReceiptExtractor().extract(SyntheticReceipt.document("סה\"כ לתשלום | 84.96"), regionReader: reader,
+        let reader = FixedRereader(answer: "1.00")
+        let extraction = ReceiptExtractor().extract(SyntheticReceipt.document("סה\"כ לתשלום | 84.96"), rereading: reader,
                                                     today: SyntheticReceipt.day("2025-06-30"))
         #expect(extraction.fields[.total]?.value == "84.96")
         #expect(reader.calls == 0)
@@ -44,8 +45,8 @@ final class FixedRegionReader: RegionReader, @unchecked Sendable {
 
     @Test func garbledValueOnATotalRowIsRereadFromTheWholeValueSide() {
         let document = SyntheticReceipt.document("סה\"כ לפני מע\"מ | 295.27\nמע\"מ 17% | 50.20\nסה\"כ לתשלום | 7 ש\"ח")
-        let reader = FixedRegionReader(answer: "11 345.47")
-        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: SyntheticReceipt.day("2025-06-30"))
+        let reader = FixedRereader(answer: "11 345.47")
+        let extraction = ReceiptExtractor().extract(document, rereading: reader, today: SyntheticReceipt.day("2025-06-30"))
         #expect(extraction.fields[.total]?.value == "345.47")
         #expect(extraction.fields[.total]?.source == .correction)
         #expect(extraction.fields[.total]?.checks.contains("subtotal_plus_vat") == true)
@@ -54,8 +55,8 @@ final class FixedRegionReader: RegionReader, @unchecked Sendable {
 
     @Test func rowsWithReadableAmountsOrDatesAreNotReread() {
         let document = SyntheticReceipt.document("לתשלום עד | 25/09/25\nסה\"כ לתשלום | 345.47")
-        let reader = FixedRegionReader(answer: "999.99")
-        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: SyntheticReceipt.day("2025-06-30"))
+        let reader = FixedRereader(answer: "999.99")
+        let extraction = ReceiptExtractor().extract(document, rereading: reader, today: SyntheticReceipt.day("2025-06-30"))
         #expect(extraction.fields[.total]?.value == "345.47")
         #expect(reader.calls == 0)
     }
@@ -111,9 +112,9 @@ final class FixedRegionReader: RegionReader, @unchecked Sendable {
     }
 
     @Test func itemCountRowsAreNotReread() {
-        let reader = FixedRegionReader(answer: "13.00")
+        let reader = FixedRereader(answer: "13.00")
         let document = SyntheticReceipt.document("סה\"כ פריטים: | 13\nסה\"כ לתשלום | 84.96")
-        _ = ReceiptExtractor().extract(document, regionReader: reader, today: SyntheticReceipt.day("2025-06-30"))
+        _ = ReceiptExtractor().extract(document, rereading: reader, today: SyntheticReceipt.day("2025-06-30"))
         #expect(reader.calls == 0)
     }
 
@@ -134,8 +135,8 @@ final class FixedRegionReader: RegionReader, @unchecked Sendable {
     @Test func aConjectureEqualToAPrintedReadingDoesNotHideIt() {
         // The re-read of a garbled "Gross Total" row agrees with the printed total: the total stays.
         let document = SyntheticReceipt.document("Total | 86.00\nGross Total | ARM 0")
-        let reader = FixedRegionReader(answer: "86.00")
-        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: SyntheticReceipt.day("2025-06-30"))
+        let reader = FixedRereader(answer: "86.00")
+        let extraction = ReceiptExtractor().extract(document, rereading: reader, today: SyntheticReceipt.day("2025-06-30"))
         #expect(extraction.fields[.total]?.value == "86.00")
     }
 
@@ -143,8 +144,8 @@ final class FixedRegionReader: RegionReader, @unchecked Sendable {
         // he-0081's grainy scan: "₪366.90" split into "0." and "₪366", read again as "3666.90";
         // the card line below holds the total, and the VAT at 17% confirms it.
         let document = SyntheticReceipt.document("מע\"מ 17% | 53.31\nלתשלום | 0. ₪366\nאשראי ויזה | 366.90")
-        let reader = FixedRegionReader(answer: "3666.90")
-        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: SyntheticReceipt.day("2024-06-30"))
+        let reader = FixedRereader(answer: "3666.90")
+        let extraction = ReceiptExtractor().extract(document, rereading: reader, today: SyntheticReceipt.day("2024-06-30"))
         #expect(reader.calls == 1)
         #expect(extraction.fields[.total]?.value == "366.90")
         #expect(extraction.fields[.total]?.checks.contains("vat_matches_rate") == true)
@@ -154,8 +155,8 @@ final class FixedRegionReader: RegionReader, @unchecked Sendable {
         // X51005705760: "Total 21.40" garbled and read again as "21.40"; nothing confirms the
         // re-reading, but the "21.40" printed on the garbled "Total After Rounding" row stands.
         let document = SyntheticReceipt.document("Item Count | 9\nTotal | Z/ . a0\nfatal AtdHCR Junding | 21.40\ncash | 30.00")
-        let reader = FixedRegionReader(answer: "21.40")
-        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: SyntheticReceipt.day("2025-06-30"))
+        let reader = FixedRereader(answer: "21.40")
+        let extraction = ReceiptExtractor().extract(document, rereading: reader, today: SyntheticReceipt.day("2025-06-30"))
         #expect(extraction.fields[.total]?.value == "21.40")
     }
 
@@ -165,8 +166,8 @@ final class FixedRegionReader: RegionReader, @unchecked Sendable {
         // is no 17% VAT.
         let document = SyntheticReceipt.document(
             "חייב במע\"מ | 828.40\nמע\"מ 17% | 140.83\nלתשלום | 5 טו'יח\nאשראי ויזה | 969.23")
-        let reader = FixedRegionReader(answer: "69.23")
-        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: SyntheticReceipt.day("2024-06-30"))
+        let reader = FixedRereader(answer: "69.23")
+        let extraction = ReceiptExtractor().extract(document, rereading: reader, today: SyntheticReceipt.day("2024-06-30"))
         #expect(extraction.fields[.total]?.value == "969.23")
         #expect(extraction.fields[.subtotal]?.value == "828.40")
         #expect(extraction.fields[.vatAmount]?.value == "140.83")

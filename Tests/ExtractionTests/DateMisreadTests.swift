@@ -42,7 +42,7 @@ import Testing
     @Test func timeStampedDatesOneDigitApartDisputeEachOther() throws {
         let candidates = Self.dateCandidates("Date : 18/03/2017 03:00:42PM\nPrint Date: 13/03/2017 03:00:44PM")
         let chosen = try #require(candidates.first { $0.value == "2017-03-18" })
-        #expect(chosen.checksFailed.contains("dates_agree"))
+        #expect(chosen.checksFailed.contains(.datesAgree))
     }
 
     @Test func dueDateWithoutTimeDisputesNothing() throws {

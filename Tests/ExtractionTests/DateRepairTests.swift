@@ -8,13 +8,13 @@ import Foundation
 import Testing
 
 @Suite struct DateRepairTests {
-    func extract(_ text: String, reader: IsolatingRegionReader? = nil, today: String = "2026-06-30") -> Extraction {
-        ReceiptExtractor().extract(SyntheticReceipt.document(text), regionReader: reader,
+    func extract(_ text: String, reader: IsolatingRereader? = nil, today: String = "2026-06-30") -> Extraction {
+        ReceiptExtractor().extract(SyntheticReceipt.document(text), rereading: reader,
                                    today: SyntheticReceipt.day(today))
     }
 
     @Test func dateReadAgainAloneReplacesTheFirstReading() {
-        let reader = IsolatingRegionReader(alone: "13/02/2026")
+        let reader = IsolatingRereader(alone: "13/02/2026")
         let date = extract("סופר השכונה בע\"מ\nתאריך: 15/02/2026 12:31", reader: reader).fields[.date]
         #expect(date?.value == "2026-02-13")
         #expect(date?.source == .correction)
@@ -22,13 +22,13 @@ import Testing
     }
 
     @Test func secondReadingOfAnotherShapeIsIgnored() {
-        let reader = IsolatingRegionReader(alone: "13/02/26")
+        let reader = IsolatingRereader(alone: "13/02/26")
         #expect(extract("תאריך: 15/02/2026", reader: reader).fields[.date]?.value == "2026-02-15")
         #expect(reader.aloneCalls > 0)
     }
 
     @Test func secondReadingInTheFutureIsIgnored() {
-        let reader = IsolatingRegionReader(alone: "15/12/2026")
+        let reader = IsolatingRereader(alone: "15/12/2026")
         #expect(extract("תאריך: 15/02/2026", reader: reader).fields[.date]?.value == "2026-02-15")
     }
 
@@ -41,7 +41,7 @@ import Testing
         סה"כ לתשלום | 117.00
         """)
         #expect(extraction.fields[.date]?.value == "2023-08-11")
-        #expect(extraction.fields[.date]?.checks.contains(DateYearCheck.check) == true)
+        #expect(extraction.fields[.date]?.checks.contains(DateYearCheck.check.rawValue) == true)
         #expect(extraction.fields[.vatRate]?.checks.contains("rate_valid_for_date") == true)
     }
 

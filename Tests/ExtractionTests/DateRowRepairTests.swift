@@ -9,8 +9,8 @@ import Testing
 
     @Test func aDateLostBesideItsLabelIsReadAgainAndMarkedAsReread() {
         let document = SyntheticReceipt.document("SYARIKAT PERNIAGAAN GIN KEE\nDoc No 6S0003 | Date 8\nTOTAL | 9.00")
-        let reader = FixedRegionReader(answer: "25/12/2018 12:31:00")
-        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: today)
+        let reader = FixedRereader(answer: "25/12/2018 12:31:00")
+        let extraction = ReceiptExtractor().extract(document, rereading: reader, today: today)
         #expect(extraction.fields[.date]?.value == "2018-12-25")
         #expect(extraction.fields[.date]?.rule.hasSuffix(".repaired") == true)
         #expect(extraction.fields[.date]?.checks.contains("digits_reread") == true)
@@ -18,8 +18,8 @@ import Testing
 
     @Test func aFutureYearIsReadAgain() {
         let document = SyntheticReceipt.document("Date: | 23/03/2048\nTOTAL | 9.00")
-        let reader = FixedRegionReader(answer: "23/03/2018")
-        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: today)
+        let reader = FixedRereader(answer: "23/03/2018")
+        let extraction = ReceiptExtractor().extract(document, rereading: reader, today: today)
         #expect(extraction.fields[.date]?.value == "2018-03-23")
     }
 
@@ -27,8 +27,8 @@ import Testing
         // Curled paper: the date beside "Date:" rises, and a band of the label's height cuts it in half.
         let document = SyntheticReceipt.document("Doc No CS02070163 | Date: **\nTOTAL | 9.00")
         let label = Layout(document: document).rows[0].words.first { $0.text == "Date:" }!.box
-        let reader = BandRegionReader { band in band.y0 < label.y0 - label.height / 2 ? "22/12/2017" : "-22/12/2" }
-        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: today)
+        let reader = BandRereader { band in band.y0 < label.y0 - label.height / 2 ? "22/12/2017" : "-22/12/2" }
+        let extraction = ReceiptExtractor().extract(document, rereading: reader, today: today)
         #expect(extraction.fields[.date]?.value == "2017-12-22")
         #expect(extraction.fields[.date]?.rule.hasSuffix(".repaired") == true)
     }
@@ -36,8 +36,8 @@ import Testing
     @Test func aDateLostBeforeATimeOfDayIsReadAgainWhenTheDocumentShowsNoDate() {
         var document = SyntheticReceipt.document("TAX INVOICE\n#001-001-0934-0001 he 13:36-R\nTOTAL | 9.00")
         document.pages[0].lines[1].words[1].confidence = 0.32  // "he": the first reading's guess at the date's ink
-        let reader = FixedRegionReader(answer: "0934-0001 05/01/2018")
-        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: today)
+        let reader = FixedRereader(answer: "0934-0001 05/01/2018")
+        let extraction = ReceiptExtractor().extract(document, rereading: reader, today: today)
         #expect(extraction.fields[.date]?.value == "2018-01-05")
         #expect(extraction.fields[.date]?.rule.hasSuffix(".repaired") == true)
     }
@@ -45,7 +45,7 @@ import Testing
     @Test func aDateWithAGlyphLostIsReadAgainWhenTheDocumentShowsNoDate() {
         // X51005663297: "Date: 14/03/2018" read as "Bate” “14/03018".
         let document = SyntheticReceipt.document("Doc No. : CS00067741 Bate” “14/03018\nTOTAL | 9.00")
-        let extraction = ReceiptExtractor().extract(document, regionReader: FixedRegionReader(answer: "14/03/2018"), today: today)
+        let extraction = ReceiptExtractor().extract(document, rereading: FixedRereader(answer: "14/03/2018"), today: today)
         #expect(extraction.fields[.date]?.value == "2018-03-14")
     }
 
@@ -57,8 +57,8 @@ import Testing
 
     @Test func aTimeOfDayIsNoReasonToReadAgainWhenADateIsShownElsewhere() {
         let document = SyntheticReceipt.document("05/01/2018\n#001-001-0934-0001 he 13:36-R\nTOTAL | 9.00")
-        let reader = FixedRegionReader(answer: "06/01/2018")
-        _ = DateRowRepair.repair(document, layout: Layout(document: document), reader: reader, today: today)
+        let reader = FixedRereader(answer: "06/01/2018")
+        _ = answered(by: reader) { DateRowRepair.repair(document, layout: Layout(document: document), rereads: &$0, today: today) }
         #expect(reader.calls == 0)
     }
 
@@ -66,22 +66,22 @@ import Testing
         // "30/83/2018": the month's "0" read as "8"; a taller band of that row read "04/03/2010".
         let document = SyntheticReceipt.document("Date : | 30/83/2018\nTOTAL | 9.00")
         let label = Layout(document: document).rows[0].words[0].box
-        let reader = BandRegionReader { band in band.height > label.height ? "04/03/2010" : "30/83/2018" }
-        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: today)
+        let reader = BandRereader { band in band.height > label.height ? "04/03/2010" : "30/83/2018" }
+        let extraction = ReceiptExtractor().extract(document, rereading: reader, today: today)
         #expect(extraction.fields[.date]?.value == "2018-03-30")
     }
 
     @Test func aRowWithAPlausibleDateIsNotReadAgain() {
         let document = SyntheticReceipt.document("Date: | 05/02/2018\nTOTAL | 9.00")
-        let reader = FixedRegionReader(answer: "06/02/2018")
-        _ = DateRowRepair.repair(document, layout: Layout(document: document), reader: reader, today: today)
+        let reader = FixedRereader(answer: "06/02/2018")
+        _ = answered(by: reader) { DateRowRepair.repair(document, layout: Layout(document: document), rereads: &$0, today: today) }
         #expect(reader.calls == 0)
     }
 
     @Test func aReadingWithoutOnePlausibleDateChangesNothing() {
         let document = SyntheticReceipt.document("Date | 8\nTOTAL | 9.00")
         for answer in ["8", "23/03/2078", "01/02/2018 03/02/2018"] {
-            let result = DateRowRepair.repair(document, layout: Layout(document: document), reader: FixedRegionReader(answer: answer), today: today)
+            let result = answered(by: FixedRereader(answer: answer)) { DateRowRepair.repair(document, layout: Layout(document: document), rereads: &$0, today: today) }
             #expect(result.repaired.isEmpty)
             #expect(result.document == document)
         }
@@ -89,16 +89,16 @@ import Testing
 
     @Test func dueDateRowsAreNotDocumentDates() {
         let document = SyntheticReceipt.document("Due Date | 8\nTOTAL | 9.00")
-        let reader = FixedRegionReader(answer: "25/12/2018")
-        _ = DateRowRepair.repair(document, layout: Layout(document: document), reader: reader, today: today)
+        let reader = FixedRereader(answer: "25/12/2018")
+        _ = answered(by: reader) { DateRowRepair.repair(document, layout: Layout(document: document), rereads: &$0, today: today) }
         #expect(reader.calls == 0)
     }
 }
 
 /// Answers each band it is asked to read with `answer(band)`.
-private struct BandRegionReader: RegionReader {
+private struct BandRereader: ScriptedRereader {
     let answer: (BoundingBox) -> String?
-    func readDigits(page: Int, box: BoundingBox) -> String? { answer(box) }
+    func text(for request: RereadRequest) -> String? { request.kind == .digits ? answer(request.box) : nil }
 }
 
 @Suite struct MisreadLabelWordTests {

@@ -17,12 +17,21 @@ struct NamedExample: Sendable, CustomTestStringConvertible {
     }
 
     @Test(arguments: examples)
-    func exampleGivesExpectedValue(_ named: NamedExample) {
+    func exampleGivesExpectedValueByItsRule(_ named: NamedExample) {
         let example = named.example
-        let extraction = ReceiptExtractor().extract(SyntheticReceipt.document(example.text),
-                                                    today: SyntheticReceipt.day(example.today))
+        let analysis = ReceiptExtractor().analyse(SyntheticReceipt.document(example.text),
+                                                  today: SyntheticReceipt.day(example.today))
+        let extraction = analysis.extraction
         #expect(extraction.fields[example.field]?.value == example.expected,
                 "\(named.testDescription) → \(extraction.fields.mapValues(\.value))")
+        let fired = analysis.evidence.first { $0.field == example.field }?.ruleID
+        #expect(fired == example.rule, "\(named.testDescription): fired \(fired?.rawValue ?? "none")")
+    }
+
+    @Test func everyExampleWithAValueNamesItsRule() {
+        for named in Self.examples where named.example.expected != nil {
+            #expect(named.example.rule != nil, "\(named.testDescription) names no rule")
+        }
     }
 
     @Test func everyFieldHasExactlyOneExtractor() {

@@ -1,4 +1,4 @@
-// OCR repair of identifiers through the RegionReader: a phone or document number read again on its
+// OCR repair of identifiers through re-reading requests: a phone or document number read again on its
 // own replaces a first reading of the same shape; a card number's last four glyphs are read again
 // where the mask garbled the first reading.
 
@@ -7,33 +7,36 @@ import DocumentModel
 import Testing
 
 /// A region reader that answers isolated and trailing-glyph readings with fixed texts, and counts them.
-final class IsolatingRegionReader: RegionReader, @unchecked Sendable {
+final class IsolatingRereader: ScriptedRereader, @unchecked Sendable {
     let alone: String?
     let trailing: String?
     private(set) var aloneCalls = 0
     private(set) var trailingCalls = 0
     init(alone: String? = nil, trailing: String? = nil) { self.alone = alone; self.trailing = trailing }
-    func readDigits(page: Int, box: BoundingBox) -> String? { nil }
-    func readDigitsAlone(page: Int, box: BoundingBox) -> String? {
-        aloneCalls += 1
-        return alone
-    }
-    func readTrailingDigits(page: Int, box: BoundingBox, count: Int) -> String? {
-        trailingCalls += 1
-        return trailing
+    func text(for request: RereadRequest) -> String? {
+        switch request.kind {
+        case .digitsAlone:
+            aloneCalls += 1
+            return alone
+        case .trailingDigits:
+            trailingCalls += 1
+            return trailing
+        case .digits, .digitsDocumentModel, .lineAlone:
+            return nil
+        }
     }
 }
 
 @Suite struct IdentifierAndCardRepairTests {
     let header = "קפה שקד בע\"מ\nטל. 05-2490440\nתאריך: 14/03/2025"
 
-    func extract(_ text: String, _ reader: IsolatingRegionReader, textSource: TextSource = .ocr) -> Extraction {
-        ReceiptExtractor().extract(SyntheticReceipt.document(text, textSource: textSource), regionReader: reader,
+    func extract(_ text: String, _ reader: IsolatingRereader, textSource: TextSource = .ocr) -> Extraction {
+        ReceiptExtractor().extract(SyntheticReceipt.document(text, textSource: textSource), rereading: reader,
                                    today: SyntheticReceipt.day("2025-06-30"))
     }
 
     @Test func phoneReadAgainAloneReplacesTheFirstReading() {
-        let reader = IsolatingRegionReader(alone: "03-2490440")
+        let reader = IsolatingRereader(alone: "03-2490440")
         let extraction = extract(header, reader)
         #expect(extraction.fields[.phone]?.value == "032490440")
         #expect(extraction.fields[.phone]?.source == .correction)
@@ -42,29 +45,29 @@ final class IsolatingRegionReader: RegionReader, @unchecked Sendable {
     }
 
     @Test func secondReadingOfAnotherLengthIsIgnored() {
-        let reader = IsolatingRegionReader(alone: "03-249044")
+        let reader = IsolatingRereader(alone: "03-249044")
         let extraction = extract(header, reader)
         #expect(extraction.fields[.phone]?.value == "052490440")
         #expect(reader.aloneCalls > 0)
     }
 
     @Test func textLayerNumbersAreNotReadAgain() {
-        let reader = IsolatingRegionReader(alone: "03-2490440")
+        let reader = IsolatingRereader(alone: "03-2490440")
         let extraction = extract(header, reader, textSource: .textLayer)
         #expect(extraction.fields[.phone]?.value == "052490440")
         #expect(reader.aloneCalls == 0)
     }
 
     @Test func documentNumberKeepsItsShape() {
-        let reader = IsolatingRegionReader(alone: "300767")
+        let reader = IsolatingRereader(alone: "300767")
         let extraction = extract("קבלה מס' 500767", reader)
         #expect(extraction.fields[.invoiceNumber]?.value == "300767")
-        let dashed = extract("Invoice # 2024-0153", IsolatingRegionReader(alone: "20240153"))
+        let dashed = extract("Invoice # 2024-0153", IsolatingRereader(alone: "20240153"))
         #expect(dashed.fields[.invoiceNumber]?.value == "2024-0153")
     }
 
     @Test func garbledMaskAfterTheCardWordIsReadByItsLastGlyphs() {
-        let reader = IsolatingRegionReader(trailing: "7778")
+        let reader = IsolatingRereader(trailing: "7778")
         let extraction = extract("AMEX RRR T 7 8 | 395.55", reader)
         #expect(extraction.fields[.cardLast4]?.value == "7778")
         #expect(extraction.fields[.cardLast4]?.rule == "card_last4.masked.repaired")
@@ -72,22 +75,22 @@ final class IsolatingRegionReader: RegionReader, @unchecked Sendable {
     }
 
     @Test func numberAloneUnderTheCardRowIsReadByItsLastGlyphs() {
-        let reader = IsolatingRegionReader(trailing: "7782")
+        let reader = IsolatingRereader(trailing: "7782")
         let extraction = extract("אשראי VISA | 345.47\n2+****\nמס' אישור: 657415", reader)
         #expect(extraction.fields[.cardLast4]?.value == "7782")
     }
 
     @Test func damagedMaskIsCorrectedAndASureOneIsLeftAlone() {
-        let damaged = extract("DISCOVER *******4**** 2447 | 102.93", IsolatingRegionReader(trailing: "3447"))
+        let damaged = extract("DISCOVER *******4**** 2447 | 102.93", IsolatingRereader(trailing: "3447"))
         #expect(damaged.fields[.cardLast4]?.value == "3447")
-        let reader = IsolatingRegionReader(trailing: "0000")
+        let reader = IsolatingRereader(trailing: "0000")
         let sure = extract("VISA ****1234 | 50.00", reader)
         #expect(sure.fields[.cardLast4]?.value == "1234")
         #expect(reader.trailingCalls == 0)
     }
 
     @Test func noCardWordNoSecondReading() {
-        let reader = IsolatingRegionReader(trailing: "1234")
+        let reader = IsolatingRereader(trailing: "1234")
         let extraction = extract("מזומן | 50.00\n7 אאא", reader)
         #expect(extraction.fields[.cardLast4] == nil)
         #expect(reader.trailingCalls == 0)

@@ -26,8 +26,8 @@ import Testing
             CASH : | 200.00
             CHANGE : | 10.00
             """, confidence: 0.5)
-        let reader = FixedRegionReader(answer: "14.05")
-        let extraction = ReceiptExtractor().extract(document, regionReader: reader, today: Self.today)
+        let reader = FixedRereader(answer: "14.05")
+        let extraction = ReceiptExtractor().extract(document, rereading: reader, today: Self.today)
         #expect(extraction.fields[.total]?.value != "24.80")
         #expect(extraction.fields[.subtotal]?.value != "14.05")
     }
@@ -47,7 +47,7 @@ import Testing
     @Test func leadingOneOfAMalaysianAmountIsNotACurrencyMark() throws {
         let layout = Layout(document: SyntheticReceipt.document("TOTAL RM | 11.40"))
         let word = try #require(layout.rows.first?.words.last)
-        let total = Candidate(field: .total, value: "11.40", rule: "total.label", strength: 0.7, words: [word],
+        let total = Candidate(field: .total, value: "11.40", rule: .totalLabel, strength: 0.7, words: [word],
                               amount: Decimal(plainAmount: "11.40"))
         #expect(CurrencyMarkMisreads.conjectures(for: total, country: .malaysia).isEmpty)
         #expect(CurrencyMarkMisreads.conjectures(for: total, country: .israel).map(\.value) == ["1.40"])

@@ -6,27 +6,32 @@ import DocumentModel
 @testable import Extraction
 import Testing
 
-/// A region reader that answers each kind of reading with a fixed text.
-struct ScriptedRegionReader: RegionReader {
+/// Answers each kind of reading with a fixed text.
+struct KindRereader: ScriptedRereader {
     var inPlace: String?
     var alone: String?
     var line: String?
-    func readDigits(page: Int, box: BoundingBox) -> String? { inPlace }
-    func readDigitsAlone(page: Int, box: BoundingBox) -> String? { alone }
-    func readLineAlone(page: Int, box: BoundingBox) -> String? { line }
+    func text(for request: RereadRequest) -> String? {
+        switch request.kind {
+        case .digits: inPlace
+        case .digitsAlone: alone
+        case .lineAlone: line
+        case .digitsDocumentModel, .trailingDigits: nil
+        }
+    }
 }
 
 @Suite struct ReadingConfirmationTests {
     let receipt = "ACME TRADING SDN BHD\nDate: 14/03/2025\nTOTAL | 15.90"
 
-    func extract(_ text: String, _ reader: (any RegionReader)?, confidence: Double = 0.6) -> Extraction {
-        ReceiptExtractor().extract(SyntheticReceipt.document(text, confidence: confidence), regionReader: reader,
+    func extract(_ text: String, _ reader: any ScriptedRereader, confidence: Double = 0.6) -> Extraction {
+        ReceiptExtractor().extract(SyntheticReceipt.document(text, confidence: confidence), rereading: reader,
                                    today: SyntheticReceipt.day("2025-06-30"))
     }
 
     @Test func amountReadTheSameAloneIsConfirmed() throws {
-        let confirmed = try #require(extract(receipt, ScriptedRegionReader(alone: "15.90")).fields[.total])
-        let unconfirmed = try #require(extract(receipt, ScriptedRegionReader(alone: "15.80")).fields[.total])
+        let confirmed = try #require(extract(receipt, KindRereader(alone: "15.90")).fields[.total])
+        let unconfirmed = try #require(extract(receipt, KindRereader(alone: "15.80")).fields[.total])
         #expect(confirmed.value == "15.90" && unconfirmed.value == "15.90")
         #expect(confirmed.checks.contains("digits_confirmed"))
         #expect(!unconfirmed.checks.contains("digits_confirmed"))
@@ -34,28 +39,28 @@ struct ScriptedRegionReader: RegionReader {
     }
 
     @Test func nameRowReadTheSameAloneIsConfirmed() throws {
-        let confirmed = try #require(extract(receipt, ScriptedRegionReader(line: "ACME TRADING SDN BHD")).fields[.businessName])
-        let misread = try #require(extract(receipt, ScriptedRegionReader(line: "ACME TRAD1NG SDN BHD")).fields[.businessName])
+        let confirmed = try #require(extract(receipt, KindRereader(line: "ACME TRADING SDN BHD")).fields[.businessName])
+        let misread = try #require(extract(receipt, KindRereader(line: "ACME TRAD1NG SDN BHD")).fields[.businessName])
         #expect(confirmed.checks.contains("text_confirmed"))
         #expect(!misread.checks.contains("text_confirmed"))
         #expect(confirmed.confidence > misread.confidence)
     }
 
     @Test func wordOrderAndPunctuationDoNotMatterToTheConfirmation() {
-        let name = extract("סופר השכונה בע\"מ\nסה\"כ לתשלום | 15.90", ScriptedRegionReader(line: "בע\"מ, השכונה סופר"))
+        let name = extract("סופר השכונה בע\"מ\nסה\"כ לתשלום | 15.90", KindRereader(line: "בע\"מ, השכונה סופר"))
             .fields[.businessName]
         #expect(name?.checks.contains("text_confirmed") == true)
     }
 
     @Test func dateReadTheSameAloneIsConfirmed() {
-        let date = extract(receipt, ScriptedRegionReader(alone: "14/03/2025")).fields[.date]
+        let date = extract(receipt, KindRereader(alone: "14/03/2025")).fields[.date]
         #expect(date?.checks.contains("digits_confirmed") == true)
     }
 
     @Test func dateReadTwiceAsAnotherDateFailsTheCheckButKeepsItsValue() throws {
-        let contradicted = try #require(extract(receipt, ScriptedRegionReader(inPlace: "18/03/2025", alone: "18/03/2025"))
+        let contradicted = try #require(extract(receipt, KindRereader(inPlace: "18/03/2025", alone: "18/03/2025"))
             .fields[.date])
-        let once = try #require(extract(receipt, ScriptedRegionReader(inPlace: "14/03/2025", alone: "18/03/2025")).fields[.date])
+        let once = try #require(extract(receipt, KindRereader(inPlace: "14/03/2025", alone: "18/03/2025")).fields[.date])
         #expect(contradicted.value == "2025-03-14" && once.value == "2025-03-14")
         #expect(!contradicted.checks.contains("digits_confirmed"))
         #expect(contradicted.confidence <= ConfidenceModel.vetoCeiling)
@@ -64,35 +69,69 @@ struct ScriptedRegionReader: RegionReader {
 
     @Test func textLayerValuesAreNotReread() {
         let document = SyntheticReceipt.document(receipt, textSource: .textLayer)
-        let extraction = ReceiptExtractor().extract(document, regionReader: ScriptedRegionReader(alone: "15.90", line: "ACME TRADING SDN BHD"),
+        let extraction = ReceiptExtractor().extract(document, rereading: KindRereader(alone: "15.90", line: "ACME TRADING SDN BHD"),
                                                     today: SyntheticReceipt.day("2025-06-30"))
         #expect(extraction.fields[.total]?.checks.contains("digits_confirmed") == false)
         #expect(extraction.fields[.businessName]?.checks.contains("text_confirmed") == false)
     }
 
     @Test func recordedRereadingsReplayTheLiveExtraction() {
-        let document = SyntheticReceipt.document(receipt, confidence: 0.6)
-        let recorder = RereadingRecorder(ScriptedRegionReader(inPlace: "15.90", alone: "15.90", line: "ACME TRADING SDN BHD"))
+        var document = SyntheticReceipt.document(receipt, confidence: 0.6)
+        let reader = KindRereader(inPlace: "15.90", alone: "15.90", line: "ACME TRADING SDN BHD")
         let today = SyntheticReceipt.day("2025-06-30")
-        let live = ReceiptExtractor().extract(document, regionReader: recorder, today: today)
-        let replayed = ReceiptExtractor().extract(document, regionReader: RecordedRegionReader(recorder.rereadings), today: today)
-        let withoutReadings = ReceiptExtractor().extract(document, regionReader: RecordedRegionReader([]), today: today)
-        #expect(!recorder.rereadings.isEmpty)
+        var recorded: [Rereading] = []
+        let live = ReceiptExtractor().analyse(document, today: today) { requests in
+            recorded += reader.answers(requests)
+            return reader.answers(requests)
+        }.extraction
+        let withoutReadings = ReceiptExtractor().extract(document, today: today)
+        document.rereadings = recorded
+        let replayed = ReceiptExtractor().extract(document, today: today)
+        #expect(!recorded.isEmpty)
         #expect(replayed.fields == live.fields)
         #expect(withoutReadings.fields != live.fields)
     }
 
-    @Test func replayAnswersOnlyTheBoxesThatWereRead() {
+    @Test func aPausedExtractionAsksForEachBoxOnceAndGoesOnWithTheAnswers() {
+        let document = SyntheticReceipt.document(receipt, confidence: 0.6)
+        var asked: [RereadRequest] = []
+        var step = ReceiptExtractor().start(document, today: SyntheticReceipt.day("2025-06-30"))
+        while case let .needsRereading(requests, paused) = step {
+            #expect(!requests.isEmpty)
+            #expect(Set(requests).isDisjoint(with: asked))
+            asked += requests
+            step = paused.resumed(with: requests.map { Rereading($0, text: nil) })
+        }
+        #expect(asked.contains { $0.kind == .lineAlone })
+    }
+
+    @Test func theDocumentModelReadsABoxInPlaceOnlyWhenTheLatinReadingIsNoUse() {
         let box = BoundingBox(x0: 10, y0: 10, x1: 60, y1: 30)
-        let reader = RecordedRegionReader([
-            Rereading(kind: .digits, page: 1, box: box, text: "12"),
-            Rereading(kind: .digits, page: 1, box: box, text: "12.50"),
-            Rereading(kind: .digitsAlone, page: 1, box: box, text: "12.60"),
-        ])
-        #expect(reader.readDigits(page: 1, box: box) == "12")
-        #expect(reader.readDigits(page: 1, box: box) { $0.contains(".") } == "12.50")
-        #expect(reader.readDigitsAlone(page: 1, box: box) == "12.60")
-        #expect(reader.readDigitsAlone(page: 2, box: box) == nil)
-        #expect(reader.readLineAlone(page: 1, box: box) == nil)
+        var rereads = Rereads()
+        #expect(rereads.digits(page: 1, box: box) { $0.contains(".") } == nil)
+        rereads.add([Rereading(kind: .digits, page: 1, box: box, text: "1250")])
+        #expect(rereads.digits(page: 1, box: box) == "1250")
+        #expect(!rereads.isWaiting)
+        #expect(rereads.digits(page: 1, box: box) { $0.contains(".") } == nil)
+        #expect(rereads.unanswered == [RereadRequest(.digitsDocumentModel, page: 1, box: box)])
+        rereads.add([Rereading(kind: .digitsDocumentModel, page: 1, box: box, text: "12.50")])
+        #expect(rereads.digits(page: 1, box: box) { $0.contains(".") } == "12.50")
+    }
+
+    @Test func everyReadingOfABoxIsOfferedInTheOrderRead() {
+        // Two models read the same box in place: the first whose reading a caller accepts counts.
+        let box = BoundingBox(x0: 10, y0: 10, x1: 60, y1: 30)
+        var rereads = Rereads()
+        #expect(rereads.digits(page: 1, box: box) == nil)
+        #expect(rereads.unanswered == [RereadRequest(.digits, page: 1, box: box)])
+        rereads.add([Rereading(kind: .digits, page: 1, box: box, text: "12"),
+                     Rereading(kind: .digits, page: 1, box: box, text: "12.50"),
+                     Rereading(kind: .digitsAlone, page: 1, box: box, text: "12.60")])
+        #expect(rereads.unanswered.isEmpty)
+        #expect(rereads.digits(page: 1, box: box) == "12")
+        #expect(rereads.digits(page: 1, box: box) { $0.contains(".") } == "12.50")
+        #expect(rereads.digitsAlone(page: 1, box: box) == "12.60")
+        #expect(rereads.digitsAlone(page: 2, box: box) == nil)
+        #expect(rereads.unanswered == [RereadRequest(.digitsAlone, page: 2, box: box)])
     }
 }

@@ -8,24 +8,30 @@ struct Candidate: Sendable {
     let field: FieldName
     /// The normalised value as the contract writes it.
     let value: String
-    /// Rule id, e.g. `total.label_same_row`.
-    let rule: String
+    /// The rule that found the value and what was done to it since ("total.label.same_row").
+    let rule: Rule
     /// The rule's prior strength (0...1): how often this kind of evidence is right.
     var strength: Double
     /// The words the value (and its label) came from.
     let words: [LayoutWord]
     /// The parsed amount, for money fields.
     var amount: Decimal?
-    var checksPassed: [String] = []
-    var checksFailed: [String] = []
+    var checksPassed: [Check] = []
+    var checksFailed: [Check] = []
     /// True for a value inferred from a likely misreading (see `CurrencyMarkMisreads`): it is only
     /// reported when the amount arithmetic confirms it.
     var isConjecture = false
 
-    init(field: FieldName, value: String, rule: String, strength: Double, words: [LayoutWord],
+    init(field: FieldName, value: String, rule: Rule, strength: Double, words: [LayoutWord],
          amount: Decimal? = nil) {
         self.field = field; self.value = value; self.rule = rule; self.strength = strength
         self.words = words; self.amount = amount
+    }
+
+    /// A candidate as its rule found it, nothing done to it yet.
+    init(field: FieldName, value: String, rule: RuleID, strength: Double, words: [LayoutWord],
+         amount: Decimal? = nil) {
+        self.init(field: field, value: value, rule: Rule(rule), strength: strength, words: words, amount: amount)
     }
 
     /// Ranking score: the rule's strength moved by the checks.
@@ -43,22 +49,18 @@ struct Candidate: Sendable {
     }
     var source: FieldSource { words.first?.source ?? .ocr }
 
-    /// The checks between amounts that can confirm a conjecture.
-    static let arithmeticChecks: Set<String> = ["subtotal_plus_vat", "vat_matches_rate", "tendered_minus_change",
-                                                "items_sum"]
-
     /// Whether an amount check passed and none failed.
     var isConfirmedByArithmetic: Bool {
-        !Self.arithmeticChecks.isDisjoint(with: checksPassed) && Self.arithmeticChecks.isDisjoint(with: checksFailed)
+        checksPassed.contains(where: \.isArithmetic) && !checksFailed.contains(where: \.isArithmetic)
     }
 
-    func passing(_ check: String) -> Candidate {
+    func passing(_ check: Check) -> Candidate {
         var copy = self
         if !copy.checksPassed.contains(check) { copy.checksPassed.append(check) }
         return copy
     }
 
-    func failing(_ check: String) -> Candidate {
+    func failing(_ check: Check) -> Candidate {
         var copy = self
         if !copy.checksFailed.contains(check) { copy.checksFailed.append(check) }
         return copy

@@ -44,11 +44,6 @@ extension CalibrationParameters {
 /// Turns a field's features into its reported confidence: the logistic model, capped when a
 /// veto check failed, rounded to three places.
 public enum ConfidenceModel {
-    /// Checks whose failure means the value cannot be trusted whatever else says. `digits_confirmed`
-    /// fails only for a date that two re-readings both read as one other date (`ReadingConfirmation`):
-    /// the print is ambiguous whichever reading is right.
-    static let vetoChecks: Set<String> = ["check_digit", "mod97", "rate_valid_for_date", "nine_digits",
-                                          "vat_check_digits", "gstin_check", "dates_agree", "digits_confirmed"]
     /// The highest confidence a value with a failed veto check may have.
     public static let vetoCeiling = 0.4
 
@@ -68,6 +63,6 @@ public enum ConfidenceModel {
     }
 
     static func isVetoed(_ resolved: ResolvedField) -> Bool {
-        !vetoChecks.isDisjoint(with: resolved.candidate.checksFailed)
+        resolved.candidate.checksFailed.contains(where: \.isVeto)
     }
 }

@@ -39,48 +39,58 @@ enum AddressExtractor: FieldExtractor {
     static let examples: [ExtractorExample] = [
         ExtractorExample("MR D.I.Y. (JOHOR) SDN BHD\n(CO.REG :933109-X)\nLOT 1851-A & 1851-B, JALAN KPB 6,\n"
                          + "KAWASAN PERINDUSTRIAN BALAKONG,\n43300 SERI KEMBANGAN, SELANGOR\nINVOICE", .address,
-                         "LOT 1851-A & 1851-B, JALAN KPB 6, KAWASAN PERINDUSTRIAN BALAKONG, 43300 SERI KEMBANGAN, SELANGOR"),
+                         "LOT 1851-A & 1851-B, JALAN KPB 6, KAWASAN PERINDUSTRIAN BALAKONG, 43300 SERI KEMBANGAN, SELANGOR",
+                         rule: .addressHeaderRows),
         ExtractorExample("SUN VICTORY SDN BHD\n(No. 193673-M)\nLevel G2, Block D1, Solaris Dutamas,\nNo. 1, Jalan Dutamas 1,\n"
                          + "50480 Kuala Lumpur\nTEL : 03-62115188", .address,
-                         "Level G2, Block D1, Solaris Dutamas, No. 1, Jalan Dutamas 1, 50480 Kuala Lumpur"),
-        ExtractorExample("סופר השכונה בע\"מ\nרחוב הרצל 12, תל אביב\nטל: 03-5551234", .address, "רחוב הרצל 12, תל אביב"),
+                         "Level G2, Block D1, Solaris Dutamas, No. 1, Jalan Dutamas 1, 50480 Kuala Lumpur",
+                         rule: .addressHeaderRows),
+        ExtractorExample("סופר השכונה בע\"מ\nרחוב הרצל 12, תל אביב\nטל: 03-5551234", .address, "רחוב הרצל 12, תל אביב",
+                         rule: .addressHeaderRows),
         ExtractorExample("ABC SDN BHD\nNO.53 55,57 & 59, JALAN SAGU 18,\nTAMAN DAYA,\n81100 JOHOR BAHRU, JOHOR.\nTEL: 07-3524533",
-                         .address, "NO.53 55,57 & 59, JALAN SAGU 18, TAMAN DAYA, 81100 JOHOR BAHRU, JOHOR"),
+                         .address, "NO.53 55,57 & 59, JALAN SAGU 18, TAMAN DAYA, 81100 JOHOR BAHRU, JOHOR",
+                         rule: .addressHeaderRows),
         ExtractorExample("סופר השכונה בע\"מ\nלכבוד: אלפא בע\"מ\nרחוב הנביאים 5, חיפה", .address, nil),
         ExtractorExample("Name : CASH\nAddress :\nGST No. :", .address, nil),
-        ExtractorExample("עולם ברוש בע\"מ\nויצמן 6, נהריה\nטלפון: 04-2567755", .address, "ויצמן 6, נהריה"),
+        ExtractorExample("עולם ברוש בע\"מ\nויצמן 6, נהריה\nטלפון: 04-2567755", .address, "ויצמן 6, נהריה",
+                         rule: .addressHeaderRows),
         ExtractorExample("מים הים בע\"מ\nרח' רוטשילד 67, אשדוד\nטל. 03-8593826\nפרטי המנוי:\nרונית כהן\n"
-                         + "רח' דיזנגוף 10, חולון", .address, "רח' רוטשילד 67, אשדוד"),
+                         + "רח' דיזנגוף 10, חולון", .address, "רח' רוטשילד 67, אשדוד", rule: .addressHeaderRows),
         ExtractorExample("ABC SDN BHD\nNO 37, JALAN MANIS 7, TAMAN SEGAR,\n56100 CHERAS, KUALA LUMPUR,\n+603-91 30 2672",
-                         .address, "NO 37, JALAN MANIS 7, TAMAN SEGAR, 56100 CHERAS, KUALA LUMPUR"),
+                         .address, "NO 37, JALAN MANIS 7, TAMAN SEGAR, 56100 CHERAS, KUALA LUMPUR",
+                         rule: .addressHeaderRows),
         ExtractorExample("Golden Scoop Sdn Bhd\nLevel 6, Tower A, Mid Valley City,\nNo 1, Medan Syed Putra, 59200 Kuala Lumpur",
-                         .address, "Level 6, Tower A, Mid Valley City, No 1, Medan Syed Putra, 59200 Kuala Lumpur"),
+                         .address, "Level 6, Tower A, Mid Valley City, No 1, Medan Syed Putra, 59200 Kuala Lumpur",
+                         rule: .addressHeaderRows),
         ExtractorExample("BHPetrol Tumpat\nLot 1626, Mukim Kampung Laut\n16200 Tumpat, Kelantan\n\n\nPREPAY CHIT NUMBER\n23721",
-                         .address, "Lot 1626, Mukim Kampung Laut 16200 Tumpat, Kelantan"),
+                         .address, "Lot 1626, Mukim Kampung Laut 16200 Tumpat, Kelantan", rule: .addressHeaderRows),
         ExtractorExample("Harbor Chemist\n169 Church Lane\nCardiff CF10 1EP\nPhone: 029 9902 9514", .address,
-                         "169 Church Lane Cardiff CF10 1EP"),
+                         "169 Church Lane Cardiff CF10 1EP", rule: .addressHeaderRows),
         ExtractorExample("Blue Oak Coffee House\n7436 Lake Shore Dr\nBoston, MA 02108\nPhone: (617) 785-1103", .address,
-                         "7436 Lake Shore Dr Boston, MA 02108"),
+                         "7436 Lake Shore Dr Boston, MA 02108", rule: .addressHeaderRows),
         ExtractorExample("Dr Smile Dental\nPhone: (617) 785-1103", .address, nil),
-        ExtractorExample("Coolblue B.V.\nWeena 664\n3012 CN Rotterdam\nNederland", .address, "Weena 664, 3012 CN Rotterdam"),
+        ExtractorExample("Coolblue B.V.\nWeena 664\n3012 CN Rotterdam\nNederland", .address, "Weena 664, 3012 CN Rotterdam",
+                         rule: .addressPostalBlock),
         ExtractorExample("Factuur\nTotaal | 49,99\ne-Luscious Nederland B.V.\nBadweg 48, 8401 BL, Gorredijk\nKvk nummer: 04080176",
-                         .address, "Badweg 48, 8401 BL, Gorredijk"),
+                         .address, "Badweg 48, 8401 BL, Gorredijk", rule: .addressPostalBlock),
         ExtractorExample("מי העיר בע\"מ\nרחוב הבנים 12, הוד השרון\nטל: 09-7401111\nשם המשלם: משה כהן\n"
-                         + "כתובת הנכס: רח' האלה 7, הוד השרון | קריאה קודמת: 1284 (01/09/2026)", .address, "רחוב הבנים 12, הוד השרון"),
+                         + "כתובת הנכס: רח' האלה 7, הוד השרון | קריאה קודמת: 1284 (01/09/2026)", .address, "רחוב הבנים 12, הוד השרון",
+                         rule: .addressHeaderRows),
         ExtractorExample("מי העיר בע\"מ\nח.פ 513835629 • רחוב הבנים 12, הוד השרון • פקס: 09-7401122", .address,
-                         "רחוב הבנים 12, הוד השרון"),
+                         "רחוב הבנים 12, הוד השרון", rule: .addressHeaderRows),
         ExtractorExample("אור ירוק אנרגיה בע\"מ\nדרך העצמאות 80, חיפה --- מוקד לקוחות: 1-800-212-400 --- ח.פ. 514403773", .address,
-                         "דרך העצמאות 80, חיפה"),
+                         "דרך העצמאות 80, חיפה", rule: .addressHeaderRows),
         ExtractorExample("חשבונית מס גלנט תקשורת בע\"מ\nתאריך חשבונית: 15/09/2024\n"
                          + (1...12).map { "שירות \($0) | 1\($0).00\n" }.joined() + "סה\"כ | 174.00\nתודה\n"
                          + "גלנט תקשורת בע\"מ · ח.פ. 512877358 · המגשימים 20, פתח תקווה · טל' 072-2003030", .address,
-                         "המגשימים 20, פתח תקווה"),
+                         "המגשימים 20, פתח תקווה", rule: .addressFooterContactRow),
         ExtractorExample("Rechnung\nRechnungsadresse:\nHauptstr 12\n10115 Berlin", .address, nil),
         ExtractorExample("Invoice 12\n2018 Total Amount", .address, nil),
         ExtractorExample("Nebula Data Systems Ltd.\n10 Hamenofim St., Herzliya Pituach 4672561, Israel | 516112745 5.n\n"
-                         + "Tel: +972-9-9512345", .address, "10 Hamenofim St., Herzliya Pituach 4672561, Israel"),
+                         + "Tel: +972-9-9512345", .address, "10 Hamenofim St., Herzliya Pituach 4672561, Israel",
+                         rule: .addressHeaderRows),
         ExtractorExample("מרכול השוק הטרי בע\"מ\nסניף גבעתיים\nכצנלסון 45, גבעתיים\nטל: 03-5731188", .address,
-                         "כצנלסון 45, גבעתיים"),
+                         "כצנלסון 45, גבעתיים", rule: .addressHeaderRows),
         ExtractorExample("Factuuradres | Afleveradres\nStrategic Corp | T.a.v. bosd\nFakestreet 46 | Fakestreet 46\n"
                          + "3500 MJ Utrecht | 3500 MJ Utrecht", .address, nil),
     ]
@@ -106,7 +116,7 @@ enum AddressExtractor: FieldExtractor {
             return text.count >= 5 && !notAddress.matches(words.flatMap(\.tokens)) ? (text, words) : nil
         }) where !pair.allWords.contains(where: context.layout.isCustomer) {
             candidates.append(Candidate(field: .address, value: BusinessNameExtractor.clean(pair.value),
-                                        rule: "address.label", strength: 0.8, words: pair.allWords))
+                                        rule: RuleID.addressLabel, strength: 0.8, words: pair.allWords))
         }
         for (rank, run) in issuerRuns(in: context).enumerated() {
             let words = run.flatMap { context.issuerWords(of: $0) }
@@ -117,15 +127,15 @@ enum AddressExtractor: FieldExtractor {
             let confidence = run.first?.meanConfidence ?? 0
             let strength = min(0.4 + 0.06 * Double(score), 0.85) * (0.6 + 0.4 * confidence) - 0.05 * Double(rank)
             candidates.append(Candidate(field: .address, value: BusinessNameExtractor.clean(text),
-                                        rule: "address.header_rows", strength: strength, words: words))
+                                        rule: RuleID.addressHeaderRows, strength: strength, words: words))
         }
         for part in footerContactParts(in: context) {
             candidates.append(Candidate(field: .address, value: BusinessNameExtractor.clean(part.text),
-                                        rule: "address.footer_contact_row", strength: 0.5, words: part.words))
+                                        rule: RuleID.addressFooterContactRow, strength: 0.5, words: part.words))
         }
         for (rank, block) in context.postalBlocks.map(\.block).enumerated() {
             candidates.append(Candidate(field: .address, value: BusinessNameExtractor.clean(block.text),
-                                        rule: "address.postal_block", strength: 0.6 - 0.05 * Double(rank),
+                                        rule: RuleID.addressPostalBlock, strength: 0.6 - 0.05 * Double(rank),
                                         words: block.words))
         }
         return candidates
@@ -304,4 +314,11 @@ enum AddressExtractor: FieldExtractor {
         let issuer = run.contains { !context.issuerWords(of: $0).isEmpty }
         return issuer ? run : nil
     }
+}
+
+extension RuleID {
+    static let addressFooterContactRow = RuleID("address.footer_contact_row")
+    static let addressHeaderRows = RuleID("address.header_rows")
+    static let addressLabel = RuleID("address.label")
+    static let addressPostalBlock = RuleID("address.postal_block")
 }

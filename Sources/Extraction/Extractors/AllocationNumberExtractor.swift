@@ -9,16 +9,20 @@ enum AllocationNumberExtractor: FieldExtractor {
                                     "ALLOCATION NUMBER"])
 
     static let examples: [ExtractorExample] = [
-        ExtractorExample("מספר הקצאה: 123456789", .allocationNumber, "123456789"),
+        ExtractorExample("מספר הקצאה: 123456789", .allocationNumber, "123456789", rule: .allocationNumberLabel),
         ExtractorExample("חשבונית מס מספר 10452", .allocationNumber, nil),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         context.layout.labelledValues(labels, read: IdentifierReader.read).compactMap { pair in
             guard (7...12).contains(pair.value.count) else { return nil }
-            let candidate = Candidate(field: .allocationNumber, value: pair.value, rule: "allocation_number.label",
+            let candidate = Candidate(field: .allocationNumber, value: pair.value, rule: RuleID.allocationNumberLabel,
                                       strength: 0.85 * pair.placement.weight, words: pair.allWords)
-            return pair.value.count == 9 ? candidate.passing("nine_digits") : candidate.failing("nine_digits")
+            return pair.value.count == 9 ? candidate.passing(.nineDigits) : candidate.failing(.nineDigits)
         }
     }
+}
+
+extension RuleID {
+    static let allocationNumberLabel = RuleID("allocation_number.label")
 }

@@ -37,43 +37,49 @@ enum BusinessNameExtractor: FieldExtractor {
     private static let singleWordRows = KeywordSet(["CASH", "מזומן", "RECEIPT", "INVOICE", "BILL", "COPY", "קבלה"])
 
     static let examples: [ExtractorExample] = [
-        ExtractorExample("סופר השכונה בע\"מ\nרחוב הרצל 12, תל אביב\nח.פ 514756121", .businessName, "סופר השכונה בע\"מ"),
+        ExtractorExample("סופר השכונה בע\"מ\nרחוב הרצל 12, תל אביב\nח.פ 514756121", .businessName, "סופר השכונה בע\"מ",
+                         rule: .businessNameLegalSuffix),
         ExtractorExample("tan woon yann\nBOOK TA .K (TAMAN DAYA) SDN BHD\nNO.53 55,57 & 59, JALAN SAGU 18,",
-                         .businessName, "BOOK TA .K (TAMAN DAYA) SDN BHD"),
+                         .businessName, "BOOK TA .K (TAMAN DAYA) SDN BHD", rule: .businessNameLegalSuffix),
         ExtractorExample("Nebula Data Systems Ltd. | n\"ya yTn Nidan IAI\n10 Hamenofim St., Herzliya Pituach 4672561, Israel",
-                         .businessName, "Nebula Data Systems Ltd"),
+                         .businessName, "Nebula Data Systems Ltd", rule: .businessNameLegalSuffix),
         ExtractorExample("חשבונית מס 10452", .businessName, nil),
         ExtractorExample("KIKU JAPANESE RESTAURANT\nTK DIVISION KITCHEN SDN BHD\nNO 7, JALAN MAWAR 2, TAMAN BUNGA",
-                         .businessName, "TK DIVISION KITCHEN SDN BHD"),
+                         .businessName, "TK DIVISION KITCHEN SDN BHD", rule: .businessNameLegalSuffix),
         ExtractorExample("PASARAYA BORONG PINTAR\nSDN BHD\nBR No.: (124525-H)\nNO 19, JALAN TASIK UTAMA 4,",
-                         .businessName, "PASARAYA BORONG PINTAR SDN BHD"),
-        ExtractorExample("Dimiliki: banh mi cafe sdn bhd\nNo. 1 Jalan Puteri 7/10", .businessName, "banh mi cafe sdn bhd"),
+                         .businessName, "PASARAYA BORONG PINTAR SDN BHD", rule: .businessNameLegalSuffixTwoRows),
+        ExtractorExample("Dimiliki: banh mi cafe sdn bhd\nNo. 1 Jalan Puteri 7/10", .businessName, "banh mi cafe sdn bhd",
+                         rule: .businessNameLegalSuffix),
         ExtractorExample("THE STORE (MALAYSIA) SDN BHD (B199K)\nLOT 34817 JALAN BATU", .businessName,
-                         "THE STORE (MALAYSIA) SDN BHD"),
-        ExtractorExample("Amazon Web Services Invoice\nInvoice Number: 42183017", .businessName, "Amazon Web Services"),
+                         "THE STORE (MALAYSIA) SDN BHD", rule: .businessNameLegalSuffix),
+        ExtractorExample("Amazon Web Services Invoice\nInvoice Number: 42183017", .businessName, "Amazon Web Services",
+                         rule: .businessNameHeaderRow),
         ExtractorExample("GUEST COPY\nSYARIKAT PERNIAGAAN GIN KEE\nNO 290, JALAN AIR PANAS,\nSETAPAK,\n53200, KUALA LUMPUR.",
-                         .businessName, "SYARIKAT PERNIAGAAN GIN KEE"),
+                         .businessName, "SYARIKAT PERNIAGAAN GIN KEE", rule: .businessNameLegalSuffix),
         ExtractorExample("Company Reg #1101083-T\nGST Reg #000899874", .businessName, nil),
         ExtractorExample("Acme Hosting AG - Seeweg 4 - D-60311 Frankfurt\nBeta Labs Ltd\nHauptstr. 5\n10115 Berlin",
-                         .businessName, "Acme Hosting AG"),
+                         .businessName, "Acme Hosting AG", rule: .businessNameSenderLine),
         ExtractorExample("Acme Web Services Invoice\nBill to Address:\nATTN: Beta Labs Limited\n93 Main Road",
-                         .businessName, "Acme Web Services"),
+                         .businessName, "Acme Web Services", rule: .businessNameHeaderRow),
         ExtractorExample("lim ah kow\nINDAH GIFT & HOME DECO\n27, JALAN DEDAP 13,\n81100 JOHOR BAHRU, JOHOR.",
-                         .businessName, "INDAH GIFT & HOME DECO"),
+                         .businessName, "INDAH GIFT & HOME DECO", rule: .businessNameHeaderRow),
         ExtractorExample("Steuer-Nr.: 514/78510\nILIO'S Restaurant\nBretonischer Ring 7\n85630 Grasbrunn", .businessName,
-                         "ILIO'S Restaurant"),
+                         "ILIO'S Restaurant", rule: .businessNameLegalSuffix),
         ExtractorExample("סופר הגפן (2009) בע\"מ\nרח' אלנבי 85, ירושלים\nטלפון: 03-2556949", .businessName,
-                         "סופר הגפן (2009) בע\"מ"),
+                         "סופר הגפן (2009) בע\"מ", rule: .businessNameLegalSuffix),
         ExtractorExample("טלפון: 03-2556949\nסניף רמת גן", .businessName, nil),
         ExtractorExample("חשבון תקופתי מס' 14207306", .businessName, nil),
         ExtractorExample("ca\nFactuuradres\nStrategic Corp\nFakestreet 46\n3500 MJ Utrecht\nKopie factuur\nFactuur datum 8-9-2022\n"
                          + "Onderhoudsset | 49,99\nSX Flyer | 0,00\nBTW | 8,68\nTotaal | 49,99\nVooruitbetaald met Credit Card\n"
                          + "e-Luscious Nederland B.V. iov Saeco.com\nBadweg 48, 8401 BL, Gorredijk\n"
-                         + "Kvk nummer: 04080176", .businessName, "e-Luscious Nederland B.V."),
+                         + "Kvk nummer: 04080176", .businessName, "e-Luscious Nederland B.V.",
+                         rule: .businessNameFooterCompany),
         ExtractorExample("נועה ברגר - עיצוב חוויית משתמש | חשבונית מס / קבלה\nעוסק מורשה\nמספר: 20481\nע.מ. 312456783",
-                         .businessName, "נועה ברגר - עיצוב חוויית משתמש"),
-        ExtractorExample("צומת ספרים\nרחוב אבן גבירול 180, באר שבע\nמס' חברה 512010042", .businessName, "צומת ספרים"),
-        ExtractorExample("סופר השכונה בע\"מ\nרחוב הרצל 12, תל אביב\nח.פ 514756121", .legalName, "סופר השכונה בע\"מ"),
+                         .businessName, "נועה ברגר - עיצוב חוויית משתמש", rule: .businessNameHeaderRow),
+        ExtractorExample("צומת ספרים\nרחוב אבן גבירול 180, באר שבע\nמס' חברה 512010042", .businessName, "צומת ספרים",
+                         rule: .businessNameHeaderRow),
+        ExtractorExample("סופר השכונה בע\"מ\nרחוב הרצל 12, תל אביב\nח.פ 514756121", .legalName, "סופר השכונה בע\"מ",
+                         rule: .legalNameLegalForm),
         ExtractorExample("KINGSWAY SERVICE STATION\n788 LAKE SHORE DR, SEATTLE", .legalName, nil),
     ]
 
@@ -113,20 +119,20 @@ enum BusinessNameExtractor: FieldExtractor {
             guard let entry else { continue }
             let row = entry.row
             var strength = max(0.5 - 0.05 * Double(rank), 0.2)
-            var rule = "business_name.header_row"
+            var rule = RuleID.businessNameHeaderRow
             var words = entry.words
             if entry.hasSuffix {
                 strength += entry.hasLegalForm ? 0.4 : 0.25
-                rule = "business_name.legal_suffix"
+                rule = RuleID.businessNameLegalSuffix
                 if entry.isSuffixOnly {
                     // A suffix alone ("Company" of "Company Reg #…") is no name without its row above.
                     guard let neighbour = neighbourName(of: position, in: nameRows) else { continue }
                     words = joined(neighbour, entry)
-                    rule = "business_name.legal_suffix_two_rows"
+                    rule = RuleID.businessNameLegalSuffixTwoRows
                 } else if let above = nameStart(above: entry, in: context, excluding: addressRows) {
                     // A name set on two lines of one column ("Ironwood" over "Systems LLC").
                     words = above + words
-                    rule = "business_name.legal_suffix_two_rows"
+                    rule = RuleID.businessNameLegalSuffixTwoRows
                 }
             }
             if Double(row.box.height) >= medianHeight * 1.25 { strength += 0.1 }
@@ -151,12 +157,12 @@ enum BusinessNameExtractor: FieldExtractor {
         }
         promoteTradingName(in: &candidates, headerNames: headerNames, legalNames: legalNames)
         var legal = legalNames.map { name in
-            Candidate(field: .legalName, value: name.candidate.value, rule: "legal_name.legal_form",
+            Candidate(field: .legalName, value: name.candidate.value, rule: RuleID.legalNameLegalForm,
                       strength: name.candidate.strength, words: name.candidate.words)
         }
         if let footer = footerCompany(in: context) {
             candidates.append(footer)
-            legal.append(Candidate(field: .legalName, value: footer.value, rule: "legal_name.footer_company",
+            legal.append(Candidate(field: .legalName, value: footer.value, rule: RuleID.legalNameFooterCompany,
                                    strength: footer.strength, words: footer.words))
         }
         return candidates + legal
@@ -181,7 +187,7 @@ enum BusinessNameExtractor: FieldExtractor {
         guard let trading = larger.max(by: { candidates[$0.index].words.medianHeight < candidates[$1.index].words.medianHeight })
         else { return }
         let old = candidates[trading.index]
-        candidates[trading.index] = Candidate(field: .businessName, value: old.value, rule: "business_name.trading_name",
+        candidates[trading.index] = Candidate(field: .businessName, value: old.value, rule: RuleID.businessNameTradingName,
                                               strength: legal.candidate.strength + 0.05, words: old.words)
     }
 
@@ -230,7 +236,7 @@ enum BusinessNameExtractor: FieldExtractor {
         let words = Array(row.words[...form.upperBound])
         guard words.count >= 2 else { return nil }
         return Candidate(field: .businessName, value: clean(words.map(\.text).joined(separator: " ")),
-                         rule: "business_name.footer_company", strength: 0.75 * (0.5 + 0.5 * row.meanConfidence),
+                         rule: RuleID.businessNameFooterCompany, strength: 0.75 * (0.5 + 0.5 * row.meanConfidence),
                          words: words)
     }
 
@@ -336,4 +342,15 @@ enum BusinessNameExtractor: FieldExtractor {
             && text.range(of: trimmed).map { text[$0.upperBound...].hasPrefix(".") } == true
         return abbreviated ? trimmed + "." : trimmed
     }
+}
+
+extension RuleID {
+    static let businessNameFooterCompany = RuleID("business_name.footer_company")
+    static let businessNameHeaderRow = RuleID("business_name.header_row")
+    static let businessNameLegalSuffix = RuleID("business_name.legal_suffix")
+    static let businessNameLegalSuffixTwoRows = RuleID("business_name.legal_suffix_two_rows")
+    static let businessNameSenderLine = RuleID("business_name.sender_line")
+    static let businessNameTradingName = RuleID("business_name.trading_name")
+    static let legalNameFooterCompany = RuleID("legal_name.footer_company")
+    static let legalNameLegalForm = RuleID("legal_name.legal_form")
 }

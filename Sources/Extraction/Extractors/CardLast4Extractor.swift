@@ -11,18 +11,18 @@ enum CardLast4Extractor: FieldExtractor {
                                        "VISA", "MASTERCARD", "AMEX", "ACCOUNT"])
 
     static let examples: [ExtractorExample] = [
-        ExtractorExample("אשראי ויזה ****1234 | 50.00", .cardLast4, "1234"),
-        ExtractorExample("XXXX-XXXX-XXXX-9175", .cardLast4, "9175"),
-        ExtractorExample("כרטיס המסתיים ב-4321", .cardLast4, "4321"),
-        ExtractorExample("4 ספרות אחרונות: 5678", .cardLast4, "5678"),
+        ExtractorExample("אשראי ויזה ****1234 | 50.00", .cardLast4, "1234", rule: .cardLast4Masked),
+        ExtractorExample("XXXX-XXXX-XXXX-9175", .cardLast4, "9175", rule: .cardLast4Masked),
+        ExtractorExample("כרטיס המסתיים ב-4321", .cardLast4, "4321", rule: .cardLast4CardWording),
+        ExtractorExample("4 ספרות אחרונות: 5678", .cardLast4, "5678", rule: .cardLast4CardWording),
         ExtractorExample("טל: 03-5551234", .cardLast4, nil),
         ExtractorExample("תאריך: 14/03/2025 12:31", .cardLast4, nil),
-        ExtractorExample("אשראי | אאאא-אאאא-אאאא-1234", .cardLast4, "1234"),
-        ExtractorExample("XXXX-XXXX-XXXX-345 7", .cardLast4, "3457"),
-        ExtractorExample("01019 המסתיים 6839-2", .cardLast4, "6839"),
-        ExtractorExample("כרט'ס המסת''ם 6550-2", .cardLast4, "6550"),
-        ExtractorExample("DISCOVER *#*******#**2 640 | 88.54", .cardLast4, "2640"),
-        ExtractorExample("DISCOVER **********O965 | 68.00", .cardLast4, "0965"),
+        ExtractorExample("אשראי | אאאא-אאאא-אאאא-1234", .cardLast4, "1234", rule: .cardLast4Masked),
+        ExtractorExample("XXXX-XXXX-XXXX-345 7", .cardLast4, "3457", rule: .cardLast4Masked),
+        ExtractorExample("01019 המסתיים 6839-2", .cardLast4, "6839", rule: .cardLast4CardWording),
+        ExtractorExample("כרט'ס המסת''ם 6550-2", .cardLast4, "6550", rule: .cardLast4CardWording),
+        ExtractorExample("DISCOVER *#*******#**2 640 | 88.54", .cardLast4, "2640", rule: .cardLast4MaskedDamaged),
+        ExtractorExample("DISCOVER **********O965 | 68.00", .cardLast4, "0965", rule: .cardLast4MaskedDamaged),
         ExtractorExample("DISCOVER ************QQ65 | 68.00", .cardLast4, nil),
         ExtractorExample("הזמנות: *6789", .cardLast4, nil),
         ExtractorExample("סניף 12-34-5678", .cardLast4, nil),
@@ -34,13 +34,13 @@ enum CardLast4Extractor: FieldExtractor {
         for row in context.rows {
             if let masked = MaskedCardNumber.find(in: row) {
                 let candidate = Candidate(field: .cardLast4, value: masked.lastFour,
-                                          rule: masked.isClean ? "card_last4.masked" : "card_last4.masked_damaged",
+                                          rule: masked.isClean ? RuleID.cardLast4Masked : RuleID.cardLast4MaskedDamaged,
                                           strength: masked.isClean ? 0.9 : 0.8, words: masked.words)
-                candidates.append(masked.isClean ? candidate.passing("masked_pattern") : candidate)
+                candidates.append(masked.isClean ? candidate.passing(.maskedPattern) : candidate)
             } else if let label = row.match(cardWords), !row.contains(Vocabulary.nonPaymentCards) {
                 let after = row.words[label.upperBound...].prefix(3)
                 if let word = after.first(where: { fourDigits($0.text) != nil }), let digits = fourDigits(word.text) {
-                    candidates.append(Candidate(field: .cardLast4, value: digits, rule: "card_last4.card_wording",
+                    candidates.append(Candidate(field: .cardLast4, value: digits, rule: RuleID.cardLast4CardWording,
                                                 strength: 0.75, words: [word]))
                 }
             }
@@ -53,4 +53,10 @@ enum CardLast4Extractor: FieldExtractor {
         guard let match = text.wholeMatch(of: Patterns.fourDigits) else { return nil }
         return String(match.1)
     }
+}
+
+extension RuleID {
+    static let cardLast4CardWording = RuleID("card_last4.card_wording")
+    static let cardLast4Masked = RuleID("card_last4.masked")
+    static let cardLast4MaskedDamaged = RuleID("card_last4.masked_damaged")
 }

@@ -32,39 +32,48 @@ enum CompanyIDExtractor: FieldExtractor {
                                             "COMPANY REGISTRATION NUMBER"])
 
     static let examples: [ExtractorExample] = [
-        ExtractorExample("סופר השכונה בע\"מ\nח.פ 51-475612-1", .companyID, "514756121"),
-        ExtractorExample("סופר השכונה בע\"מ | ח.פ: 51 475 6121", .companyID, "514756121"),
-        ExtractorExample("עוסק מורשה: 039337423", .companyID, "039337423"),
-        ExtractorExample("סופר כרמים (2009) בע\"מ\nPOW מורשה 557791464", .companyID, "557791464"),
+        ExtractorExample("סופר השכונה בע\"מ\nח.פ 51-475612-1", .companyID, "514756121", rule: .companyIDCompanyLabel),
+        ExtractorExample("סופר השכונה בע\"מ | ח.פ: 51 475 6121", .companyID, "514756121", rule: .companyIDCompanyLabel),
+        ExtractorExample("עוסק מורשה: 039337423", .companyID, "039337423", rule: .companyIDDealerLabel),
+        ExtractorExample("סופר כרמים (2009) בע\"מ\nPOW מורשה 557791464", .companyID, "557791464",
+                         rule: .companyIDDealerLabel),
         ExtractorExample("לכבוד: לקוח בע\"מ\nח.פ 513456780", .companyID, nil),
         ExtractorExample("נועה ברגר - עיצוב\nע.מ. 312456783\nעבור\nסטודיו גל-ים הפקות בע\"מ\nח.פ. 516409331", .companyID,
-                         "312456783"),
+                         "312456783", rule: .companyIDDealerLabel),
         ExtractorExample("סטודיו גל-ים\nעבור\nכרמל הפקות בע\"מ\nח.פ. 516409331", .companyID, nil),
-        ExtractorExample("VAT Reg No GB 123 4567 82", .companyID, "123456782"),
-        ExtractorExample("VAT Registration No: GB 123 4567 82\nCompany No. 83901459", .companyID, "123456782"),
-        ExtractorExample("ABC TRADING SDN BHD\nGST ID : 000123456789", .companyID, "000123456789"),
-        ExtractorExample("Coolblue B.V.\nKvK Rotterdam 24330087\nBTW NL810433941B01", .companyID, "81043394101"),
-        ExtractorExample("Free SAS − N° de TVA intra communautaire: FR 604 219 388 61", .companyID, "60421938861"),
+        ExtractorExample("VAT Reg No GB 123 4567 82", .companyID, "123456782", rule: .companyIDTaxLabel),
+        ExtractorExample("VAT Registration No: GB 123 4567 82\nCompany No. 83901459", .companyID, "123456782",
+                         rule: .companyIDTaxLabel),
+        ExtractorExample("ABC TRADING SDN BHD\nGST ID : 000123456789", .companyID, "000123456789",
+                         rule: .companyIDTaxLabel),
+        ExtractorExample("Coolblue B.V.\nKvK Rotterdam 24330087\nBTW NL810433941B01", .companyID, "81043394101",
+                         rule: .companyIDEUVATNumber),
+        ExtractorExample("Free SAS − N° de TVA intra communautaire: FR 604 219 388 61", .companyID, "60421938861",
+                         rule: .companyIDEUVATNumber),
         ExtractorExample("Saeco\nUw BTW nummer: NL003335996B98", .companyID, nil),
         ExtractorExample("Subtotal 100.00\nVAT 12500", .companyID, nil),
-        ExtractorExample("ענבל כהן עיצוב גרפי\nעוסק פטור מס' 034215673", .companyID, "034215673"),
+        ExtractorExample("ענבל כהן עיצוב גרפי\nעוסק פטור מס' 034215673", .companyID, "034215673",
+                         rule: .companyIDDealerLabel),
         ExtractorExample("Nebula Data Systems Ltd. | נבולה מערכות מידע בע\"מ\nTel: +972-9-9512345\nCompany ID: 51-611274-5",
-                         .companyID, "516112745"),
+                         .companyID, "516112745", rule: .companyIDRegistryLabel),
         ExtractorExample("Nebula Data Systems Ltd. | נבולה מערכות מידע בע\"מ\n"
                          + "10 Hamenofim St., Herzliya Pituach 4672561, Israel | 516112745 5.n\nTel: +972-9-9512345\n"
-                         + "TAX INVOICE No. 20917\nDate: 19 Nov 2026\nCloud hosting 1,200.00\nTotal 1,200.00", .companyID, "516112745"),
-        ExtractorExample("OYO Hotels\nGSTIN | CIN\n06AABCO6063D1ZQ | U63090DL2012PTC231770", .companyID, "06AABCO6063D1ZQ"),
+                         + "TAX INVOICE No. 20917\nDate: 19 Nov 2026\nCloud hosting 1,200.00\nTotal 1,200.00", .companyID, "516112745",
+                         rule: .companyIDCheckedNumberInHeader),
+        ExtractorExample("OYO Hotels\nGSTIN | CIN\n06AABCO6063D1ZQ | U63090DL2012PTC231770", .companyID, "06AABCO6063D1ZQ",
+                         rule: .companyIDGSTIN),
         ExtractorExample("קפה שקד\nטל. 03-2490440\n9.11 51 475 6121\nחשבונית מס/קבלה 1373\nתאריך: 06.09.25\n"
-                         + "שקשוקה | 47.99\nסלט | 30.00\nקפה | 12.00\nלתשלום | 89.99", .companyID, "514756121"),
+                         + "שקשוקה | 47.99\nסלט | 30.00\nקפה | 12.00\nלתשלום | 89.99", .companyID, "514756121",
+                         rule: .companyIDCheckedNumberInHeader),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         var candidates: [Candidate] = []
-        let sets: [(KeywordSet, String, Double, Bool)] = [
-            (israeliCompanyLabels, "company_id.company_label", 0.85, true),
-            (israeliDealerLabels, "company_id.dealer_label", 0.8, true),
-            (taxLabels, "company_id.tax_label", 0.75, false),
-            (registryLabels, "company_id.registry_label", 0.55, false),
+        let sets: [(KeywordSet, RuleID, Double, Bool)] = [
+            (israeliCompanyLabels, RuleID.companyIDCompanyLabel, 0.85, true),
+            (israeliDealerLabels, RuleID.companyIDDealerLabel, 0.8, true),
+            (taxLabels, RuleID.companyIDTaxLabel, 0.75, false),
+            (registryLabels, RuleID.companyIDRegistryLabel, 0.55, false),
         ]
         for (labels, rule, strength, israeli) in sets {
             for pair in context.layout.labelledValues(labels, read: IdentifierReader.read) {
@@ -92,10 +101,10 @@ enum CompanyIDExtractor: FieldExtractor {
             let gstin = String(match.output)
             return seen.insert(gstin).inserted ? (gstin, word) : nil
         }.enumerated().map { rank, found in
-            let candidate = Candidate(field: .companyID, value: found.0, rule: "company_id.gstin",
+            let candidate = Candidate(field: .companyID, value: found.0, rule: RuleID.companyIDGSTIN,
                                       strength: 0.75 - 0.1 * Double(rank), words: [found.1])
-            return IdentifierChecks.isValidGSTIN(found.0) ? candidate.passing("gstin_check")
-                : candidate.failing("gstin_check")
+            return IdentifierChecks.isValidGSTIN(found.0) ? candidate.passing(.gstinCheck)
+                : candidate.failing(.gstinCheck)
         }
     }
 
@@ -105,11 +114,11 @@ enum CompanyIDExtractor: FieldExtractor {
         context.layout.labelledValues(euVATLabels, excluding: customerVATWords, read: { EUVATNumber.read($0) })
             .compactMap { pair in
                 if pair.allWords.contains(where: context.layout.isCustomer) { return nil }
-                let candidate = Candidate(field: .companyID, value: pair.value.digits, rule: "company_id.eu_vat_number",
+                let candidate = Candidate(field: .companyID, value: pair.value.digits, rule: RuleID.companyIDEUVATNumber,
                                           strength: 0.8 * pair.placement.weight, words: pair.allWords)
                 switch pair.value.checkDigitsValid {
-                case true?: return candidate.passing("vat_check_digits")
-                case false?: return candidate.failing("vat_check_digits")
+                case true?: return candidate.passing(.vatCheckDigits)
+                case false?: return candidate.failing(.vatCheckDigits)
                 case nil: return candidate
                 }
             }
@@ -124,8 +133,8 @@ enum CompanyIDExtractor: FieldExtractor {
             let segments = Row(index: row.index, page: row.page, words: words, verticalFraction: row.verticalFraction).segments
             guard let (digits, used) = checkedNumber(in: words) ?? segments.lazy.compactMap(checkedNumber).first
             else { return nil }
-            return Candidate(field: .companyID, value: digits, rule: "company_id.checked_number_in_header",
-                             strength: 0.55, words: used).passing("check_digit")
+            return Candidate(field: .companyID, value: digits, rule: RuleID.companyIDCheckedNumberInHeader,
+                             strength: 0.55, words: used).passing(.checkDigit)
         }
     }
 
@@ -143,7 +152,7 @@ enum CompanyIDExtractor: FieldExtractor {
     /// A candidate with its check digit verdict; nil when the number cannot be this kind of id.
     /// For Israeli numbers printed in groups, the reversed group order is tried when the printed
     /// order fails the check.
-    static func checked(_ digits: String, israeli: Bool, context: ExtractionContext, rule: String,
+    static func checked(_ digits: String, israeli: Bool, context: ExtractionContext, rule: RuleID,
                         strength: Double, words: [LayoutWord], groups: [LayoutWord] = [],
                         field: FieldName = .companyID) -> Candidate? {
         if israeli || context.country == .israel, (8...9).contains(digits.count) {
@@ -153,16 +162,26 @@ enum CompanyIDExtractor: FieldExtractor {
                 if reversed.count == 9, IdentifierChecks.isValidIsraeliID(reversed) { padded = reversed }
             }
             let candidate = Candidate(field: field, value: padded, rule: rule, strength: strength, words: words)
-            return IdentifierChecks.isValidIsraeliID(padded) ? candidate.passing("check_digit")
-                : candidate.failing("check_digit")
+            return IdentifierChecks.isValidIsraeliID(padded) ? candidate.passing(.checkDigit)
+                : candidate.failing(.checkDigit)
         }
         if israeli { return nil }
         guard (5...15).contains(digits.count) else { return nil }
         let candidate = Candidate(field: field, value: digits, rule: rule, strength: strength, words: words)
         if context.country == .unitedKingdom || words.contains(where: { $0.text.uppercased().hasPrefix("GB") }),
            digits.count == 9 {
-            return IdentifierChecks.isValidUKVAT(digits) ? candidate.passing("mod97") : candidate.failing("mod97")
+            return IdentifierChecks.isValidUKVAT(digits) ? candidate.passing(.mod97) : candidate.failing(.mod97)
         }
         return candidate
     }
+}
+
+extension RuleID {
+    static let companyIDCheckedNumberInHeader = RuleID("company_id.checked_number_in_header")
+    static let companyIDCompanyLabel = RuleID("company_id.company_label")
+    static let companyIDDealerLabel = RuleID("company_id.dealer_label")
+    static let companyIDEUVATNumber = RuleID("company_id.eu_vat_number")
+    static let companyIDGSTIN = RuleID("company_id.gstin")
+    static let companyIDRegistryLabel = RuleID("company_id.registry_label")
+    static let companyIDTaxLabel = RuleID("company_id.tax_label")
 }

@@ -19,18 +19,21 @@ enum CurrencyExtractor: FieldExtractor {
     static let weakMarks = KeywordSet(["Rs", "Rs."])
 
     static let examples: [ExtractorExample] = [
-        ExtractorExample("סה\"כ לתשלום | 12.90 ש\"ח", .currency, "ILS"),
-        ExtractorExample("TOTAL | $60.44", .currency, "USD"),
-        ExtractorExample("Total (RM) | 9.00", .currency, "MYR"),
-        ExtractorExample("Summe EUR | 154,40", .currency, "EUR"),
-        ExtractorExample("מע\"מ 17% | 52.43\nסה\"כ $199 | 308.44\nסה\"כ לתשלום | 360.87", .currency, "ILS"),
-        ExtractorExample("Grand Total | Rs 1939\nPayment received through cash", .currency, "INR"),
-        ExtractorExample("Total (RM) | 9.00\nCASH | RS 10.00\nCHANGE RM | 1.00", .currency, "MYR"),
-        ExtractorExample("in the off-chance that you need to return it, please help us\nTOTAL | $ 12.00", .currency, "USD"),
+        ExtractorExample("סה\"כ לתשלום | 12.90 ש\"ח", .currency, "ILS", rule: .currencyCode),
+        ExtractorExample("TOTAL | $60.44", .currency, "USD", rule: .currencySymbol),
+        ExtractorExample("Total (RM) | 9.00", .currency, "MYR", rule: .currencyCode),
+        ExtractorExample("Summe EUR | 154,40", .currency, "EUR", rule: .currencyCode),
+        ExtractorExample("מע\"מ 17% | 52.43\nסה\"כ $199 | 308.44\nסה\"כ לתשלום | 360.87", .currency, "ILS",
+                         rule: .currencyCountryDefault),
+        ExtractorExample("Grand Total | Rs 1939\nPayment received through cash", .currency, "INR",
+                         rule: .currencyRupeeAbbreviation),
+        ExtractorExample("Total (RM) | 9.00\nCASH | RS 10.00\nCHANGE RM | 1.00", .currency, "MYR", rule: .currencyCode),
+        ExtractorExample("in the off-chance that you need to return it, please help us\nTOTAL | $ 12.00", .currency, "USD",
+                         rule: .currencySymbol),
         ExtractorExample("Subtotal | $21,600.00\nTotal Due (USD) | $21,600.00\nExchange rate: 1 USD = 3.7120 ILS\n"
-                         + "Total in ILS | ₪80,179.20", .currency, "USD"),
+                         + "Total in ILS | ₪80,179.20", .currency, "USD", rule: .currencySymbol),
         ExtractorExample("SUBTOTAL (QTY 4) | RM41.43\nSCISSORS | 18.00 $\nUSJ Summit, Subang ($$)\nGST Reg No. 000947339264",
-                         .currency, "MYR"),
+                         .currency, "MYR", rule: .currencyCode),
         ExtractorExample("VAT/TIN: 29670869006\nplease help us in helping you\nGrand Total | 319.00", .currency, nil),
     ]
 
@@ -44,13 +47,13 @@ enum CurrencyExtractor: FieldExtractor {
             let nearAmount = !row.amounts().isEmpty
             for (word, mark) in rowMarks {
                 candidates.append(Candidate(field: .currency, value: mark.code,
-                                            rule: mark.isSymbol ? "currency.symbol" : "currency.code",
+                                            rule: mark.isSymbol ? RuleID.currencySymbol : RuleID.currencyCode,
                                             strength: exchangeRate ? 0.55 : nearAmount ? 0.8 : 0.65, words: [word]))
             }
         }
         for row in context.rows {
             for word in row.words where weakMarks.matches(word.tokens) {
-                candidates.append(Candidate(field: .currency, value: "INR", rule: "currency.rupee_abbreviation",
+                candidates.append(Candidate(field: .currency, value: "INR", rule: RuleID.currencyRupeeAbbreviation,
                                             strength: 0.6, words: [word]))
             }
         }
@@ -62,16 +65,16 @@ enum CurrencyExtractor: FieldExtractor {
         let homePrinted = candidates.contains { $0.value == home && $0.strength >= 0.65 }
         for code in Set(candidates.map(\.value)) where code != home && home != nil {
             let evidence = candidates.filter { $0.value == code }
-            guard evidence.count == 1 || homePrinted, evidence.allSatisfy({ $0.rule == "currency.symbol" }) else { continue }
+            guard evidence.count == 1 || homePrinted, evidence.allSatisfy({ $0.rule == Rule(.currencySymbol) }) else { continue }
             candidates = candidates.map { candidate in
                 guard candidate.value == code else { return candidate }
-                return Candidate(field: .currency, value: code, rule: "currency.lone_symbol",
+                return Candidate(field: .currency, value: code, rule: RuleID.currencyLoneSymbol,
                                  strength: loneSymbolStrength, words: candidate.words)
             }
         }
         if !candidates.contains(where: { $0.strength > defaultStrength }), let code = home,
            !candidates.contains(where: { $0.value == code }), let word = context.rows.first?.words.first {
-            candidates.append(Candidate(field: .currency, value: code, rule: "currency.country_default",
+            candidates.append(Candidate(field: .currency, value: code, rule: RuleID.currencyCountryDefault,
                                         strength: defaultStrength, words: [word]))
         }
         return candidates
@@ -99,4 +102,12 @@ enum CurrencyExtractor: FieldExtractor {
         case .other: nil
         }
     }
+}
+
+extension RuleID {
+    static let currencyCode = RuleID("currency.code")
+    static let currencyCountryDefault = RuleID("currency.country_default")
+    static let currencyLoneSymbol = RuleID("currency.lone_symbol")
+    static let currencyRupeeAbbreviation = RuleID("currency.rupee_abbreviation")
+    static let currencySymbol = RuleID("currency.symbol")
 }

@@ -12,9 +12,12 @@ enum CustomerIDExtractor: FieldExtractor {
                                            "CUSTOMER NUMBER", "CUSTOMER #", "CLIENT NO"])
 
     static let examples: [ExtractorExample] = [
-        ExtractorExample("לכבוד: אלפא שירותים בע\"מ\nח.פ 513456780", .customerID, "513456780"),
-        ExtractorExample("לכבוד: אלפא שירותים בע\"מ\nחע 513456780", .customerID, "513456780"),
-        ExtractorExample("Bill to:\nNorthwind Traders Ltd\nVAT No: GB123456782", .customerID, "123456782"),
+        ExtractorExample("לכבוד: אלפא שירותים בע\"מ\nח.פ 513456780", .customerID, "513456780",
+                         rule: .customerIDIDInCustomerBlock),
+        ExtractorExample("לכבוד: אלפא שירותים בע\"מ\nחע 513456780", .customerID, "513456780",
+                         rule: .customerIDCheckedNumberInBlock),
+        ExtractorExample("Bill to:\nNorthwind Traders Ltd\nVAT No: GB123456782", .customerID, "123456782",
+                         rule: .customerIDIDInCustomerBlock),
         ExtractorExample("מספר לקוח: 88231", .customerID, nil),
         ExtractorExample("סופר השכונה בע\"מ\nח.פ 514756121", .customerID, nil),
     ]
@@ -22,7 +25,7 @@ enum CustomerIDExtractor: FieldExtractor {
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         var candidates: [Candidate] = []
         for pair in context.layout.labelledValues(accountLabels, read: IdentifierReader.read) {
-            candidates.append(Candidate(field: .customerID, value: pair.value, rule: "customer_id.account_label",
+            candidates.append(Candidate(field: .customerID, value: pair.value, rule: RuleID.customerIDAccountLabel,
                                         strength: 0.25, words: pair.allWords))
         }
         let idLabels: [(KeywordSet, Bool)] = [
@@ -34,7 +37,7 @@ enum CustomerIDExtractor: FieldExtractor {
             for pair in context.layout.labelledValues(labels, read: IdentifierReader.read)
             where pair.valueWords.allSatisfy(context.layout.isCustomer) {
                 guard let candidate = CompanyIDExtractor.checked(
-                    pair.value, israeli: israeli, context: context, rule: "customer_id.id_in_customer_block",
+                    pair.value, israeli: israeli, context: context, rule: RuleID.customerIDIDInCustomerBlock,
                     strength: 0.8 * pair.placement.weight, words: pair.allWords, groups: pair.valueWords,
                     field: .customerID) else { continue }
                 candidates.append(candidate)
@@ -44,9 +47,15 @@ enum CustomerIDExtractor: FieldExtractor {
         for row in context.rows where !labelledRows.contains(row.index) {
             let words = row.words.filter(context.layout.isCustomer)
             guard !words.isEmpty, let (digits, used) = CompanyIDExtractor.checkedNumber(in: words) else { continue }
-            candidates.append(Candidate(field: .customerID, value: digits, rule: "customer_id.checked_number_in_block",
-                                        strength: 0.65, words: used).passing("check_digit"))
+            candidates.append(Candidate(field: .customerID, value: digits, rule: RuleID.customerIDCheckedNumberInBlock,
+                                        strength: 0.65, words: used).passing(.checkDigit))
         }
         return candidates
     }
+}
+
+extension RuleID {
+    static let customerIDAccountLabel = RuleID("customer_id.account_label")
+    static let customerIDCheckedNumberInBlock = RuleID("customer_id.checked_number_in_block")
+    static let customerIDIDInCustomerBlock = RuleID("customer_id.id_in_customer_block")
 }

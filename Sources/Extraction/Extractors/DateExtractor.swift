@@ -8,35 +8,43 @@ enum DateExtractor: FieldExtractor {
     static let fields: [FieldName] = [.date]
 
     static let examples: [ExtractorExample] = [
-        ExtractorExample("תאריך: 14/03/2025 12:31", .date, "2025-03-14"),
-        ExtractorExample("Date 25/12/2018 8:13:39 PM", .date, "2018-12-25"),
-        ExtractorExample("תאריך: 14.03.25\nלתשלום עד: 30.04.25", .date, "2025-03-14"),
+        ExtractorExample("תאריך: 14/03/2025 12:31", .date, "2025-03-14", rule: .dateNumeric),
+        ExtractorExample("Date 25/12/2018 8:13:39 PM", .date, "2018-12-25", rule: .dateNumeric),
+        ExtractorExample("תאריך: 14.03.25\nלתשלום עד: 30.04.25", .date, "2025-03-14", rule: .dateNumeric),
         ExtractorExample("לתשלום עד: 30/04/2025", .date, nil),
         ExtractorExample("תאריך: 14/03/2031", .date, nil),
-        ExtractorExample("12/30/2016 FRI 7:02 PM", .date, "2016-12-30"),
-        ExtractorExample("DATE: 03 JAN 2019", .date, "2019-01-03"),
-        ExtractorExample("Order Date: 15-10-2015\nInvoice Date: 20-10-2015", .date, "2015-10-20"),
-        ExtractorExample("Date: 14/03/2025 Due Date: 30/04/2025", .date, "2025-03-14"),
-        ExtractorExample("Orderdatum: 18 april 2014\nFactuurdatum: 19 april 2014", .date, "2014-04-19"),
-        ExtractorExample("Rechnungsdatum 7. Mai 2014\nLeistungszeitraum 01.05.14-31.05.14", .date, "2014-05-07"),
-        ExtractorExample("Invoice Date: August 3 , 2014\nTOTAL AMOUNT DUE ON August 13 , 2014", .date, "2014-08-03"),
-        ExtractorExample("Facture du 02 Juillet 2015\nDate limite de paiement le 05 Juillet 2015", .date, "2015-07-02"),
-        ExtractorExample("00440010036 25032018 13:11:54 0003", .date, "2018-03-25"),
-        ExtractorExample("01: 3478 568017 05 02-18", .date, "2018-02-05"),
+        ExtractorExample("12/30/2016 FRI 7:02 PM", .date, "2016-12-30", rule: .dateNumeric),
+        ExtractorExample("DATE: 03 JAN 2019", .date, "2019-01-03", rule: .dateRowText),
+        ExtractorExample("Order Date: 15-10-2015\nInvoice Date: 20-10-2015", .date, "2015-10-20", rule: .dateNumeric),
+        ExtractorExample("Date: 14/03/2025 Due Date: 30/04/2025", .date, "2025-03-14", rule: .dateNumeric),
+        ExtractorExample("Orderdatum: 18 april 2014\nFactuurdatum: 19 april 2014", .date, "2014-04-19",
+                         rule: .dateRowText),
+        ExtractorExample("Rechnungsdatum 7. Mai 2014\nLeistungszeitraum 01.05.14-31.05.14", .date, "2014-05-07",
+                         rule: .dateRowText),
+        ExtractorExample("Invoice Date: August 3 , 2014\nTOTAL AMOUNT DUE ON August 13 , 2014", .date, "2014-08-03",
+                         rule: .dateRowText),
+        ExtractorExample("Facture du 02 Juillet 2015\nDate limite de paiement le 05 Juillet 2015", .date, "2015-07-02",
+                         rule: .dateRowText),
+        ExtractorExample("00440010036 25032018 13:11:54 0003", .date, "2018-03-25", rule: .dateCompact),
+        ExtractorExample("01: 3478 568017 05 02-18", .date, "2018-02-05", rule: .dateRepaired),
         ExtractorExample("2 10-12 BOLT M8 4.50", .date, nil),
         ExtractorExample("CABLE TIE 10 2.15", .date, nil),
-        ExtractorExample("RECEIPT 0800010751 DATE: 20/03/201E\nTIME: 12:42:00", .date, "2018-03-20"),
-        ExtractorExample("Date » 09/61/2019 8:01:11 PM", .date, "2019-01-09"),
-        ExtractorExample("Date : 18/03/2017 03:00:42PM\nPrint Date: 13/03/2017 03:00:44PM", .date, "2017-03-18"),
+        ExtractorExample("RECEIPT 0800010751 DATE: 20/03/201E\nTIME: 12:42:00", .date, "2018-03-20",
+                         rule: .dateRepaired),
+        ExtractorExample("Date » 09/61/2019 8:01:11 PM", .date, "2019-01-09", rule: .dateRepaired),
+        ExtractorExample("Date : 18/03/2017 03:00:42PM\nPrint Date: 13/03/2017 03:00:44PM", .date, "2017-03-18",
+                         rule: .dateNumeric),
         ExtractorExample("Ref 09/61/2019", .date, nil),
-        ExtractorExample("Doc No : CS00058953 Date: 23/03/2078\nCashier : USER Time: 10:18:00", .date, "2018-03-23"),
-        ExtractorExample("Doc No CS0003 1664 Date 251212018\nCashier USER Time 12:31:00", .date, "2018-12-25"),
+        ExtractorExample("Doc No : CS00058953 Date: 23/03/2078\nCashier : USER Time: 10:18:00", .date, "2018-03-23",
+                         rule: .dateRepaired),
+        ExtractorExample("Doc No CS0003 1664 Date 251212018\nCashier USER Time 12:31:00", .date, "2018-12-25",
+                         rule: .dateRepaired),
         ExtractorExample("Ref 251212018", .date, nil),
-        ExtractorExample("Due Date: | Invoice Date:\n04/04/2023 | 03/20/2023", .date, "2023-03-20"),
+        ExtractorExample("Due Date: | Invoice Date:\n04/04/2023 | 03/20/2023", .date, "2023-03-20", rule: .dateNumeric),
         ExtractorExample("Date : 30/05/2018 8:13 PM\nPRN : 30/03/2018 11:19 PM\nThank you\n30/03/2018 11:11 PM", .date,
-                         "2018-03-30"),
+                         "2018-03-30", rule: .dateNumeric),
         ExtractorExample("חשבונית מס מספר 00318\nלכבוד: דני ורד | תאריך: 23.06.25\nרכב: מאזדה 3 | תאריך כניסה: 22.06.25",
-                         .date, "2025-06-23"),
+                         .date, "2025-06-23", rule: .dateNumeric),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
@@ -48,40 +56,40 @@ enum DateExtractor: FieldExtractor {
             defer { if hasTime { timed += found.map { TimedDate(iso: $0, row: row.index) } } }
             for (position, word) in row.words.enumerated() {
                 var dates = DateParser.dates(in: word.text, monthFirst: context.monthFirst)
-                var rule = "date.numeric"
+                var rule = RuleID.dateNumeric
                 // A digit of the date itself was misread: the label vouches for the repair, not for the day.
                 var digitMisread = false
-                if dates.isEmpty, hasTime, let compact = compactDate(word.text) { (dates, rule) = ([compact], "date.compact") }
+                if dates.isEmpty, hasTime, let compact = compactDate(word.text) { (dates, rule) = ([compact], RuleID.dateCompact) }
                 var dateWords = [word]
                 if dates.isEmpty, position + 1 < row.words.count,
                    let rejoined = rejoined(word, row.words[position + 1]) {
                     dates = DateParser.dates(in: rejoined, monthFirst: context.monthFirst)
-                    (dateWords, rule) = ([word, row.words[position + 1]], "date.repaired")
+                    (dateWords, rule) = ([word, row.words[position + 1]], RuleID.dateRepaired)
                 }
                 if dates.isEmpty, let repaired = misreadDigitsRepaired(word.text) {
                     dates = DateParser.dates(in: repaired, monthFirst: context.monthFirst)
-                    rule = "date.repaired"
+                    rule = RuleID.dateRepaired
                 }
                 if !dates.contains(where: { isPlausible($0, today: context.today) }),
                    let repaired = LabelledDateMisreads.repaired(word.text, monthFirst: context.monthFirst,
                                                                 currentYear: context.currentYear),
                    (DateLabels.kind(of: position, in: row, layout: context.layout) ?? .other) >= .generic {
                     dates = DateParser.dates(in: repaired, monthFirst: context.monthFirst)
-                    rule = "date.repaired"
+                    rule = RuleID.dateRepaired
                     digitMisread = true
                 }
                 for date in dates where found.insert(date.iso).inserted {
                     let kind = DateLabels.kind(of: position, in: row, layout: context.layout)
                     let found = candidate(date, words: dateWords, row: row, kind: kind, hasTime: hasTime,
                                           context: context, rule: rule)
-                    candidates.append(digitMisread ? found.failing("digits_as_read") : found)
+                    candidates.append(digitMisread ? found.failing(.digitsAsRead) : found)
                 }
             }
             for date in DateParser.dates(in: row.text, monthFirst: context.monthFirst) where found.insert(date.iso).inserted {
                 let span = words(printing: date, in: row, monthFirst: context.monthFirst)
                 let kind = DateLabels.kind(of: span.lowerBound, in: row, layout: context.layout)
                 candidates.append(candidate(date, words: Array(row.words[span]), row: row, kind: kind,
-                                            hasTime: hasTime, context: context, rule: "date.row_text"))
+                                            hasTime: hasTime, context: context, rule: RuleID.dateRowText))
             }
         }
         return outvoted(candidates.filter { $0.strength > 0 }).map { disputed($0, by: timed, in: context.layout) }
@@ -101,7 +109,7 @@ enum DateExtractor: FieldExtractor {
               timed.contains(TimedDate(iso: candidate.value, row: row.index)),
               timed.contains(where: { $0.row != row.index && differsByOneDigit($0.iso, candidate.value) })
         else { return candidate }
-        return candidate.failing("dates_agree")
+        return candidate.failing(.datesAgree)
     }
 
     /// A date printed once that differs by one digit from a date printed on several rows is a misread
@@ -178,23 +186,24 @@ enum DateExtractor: FieldExtractor {
     }
 
     private static func candidate(_ date: PrintedDate, words: [LayoutWord], row: Row, kind: DateLabelKind?,
-                                  hasTime: Bool, context: ExtractionContext, rule: String) -> Candidate {
+                                  hasTime: Bool, context: ExtractionContext, rule: RuleID) -> Candidate {
         var strength = 0.5
-        var suffix = ""
+        var labelled = false
         switch kind {
         case .other: strength = 0
         case .secondary: strength -= 0.05
-        case .generic: strength += 0.3; suffix = ".labelled"
-        case .document: strength += 0.35; suffix = ".labelled"
+        case .generic: strength += 0.3; labelled = true
+        case .document: strength += 0.35; labelled = true
         case nil: break
         }
-        if rule == "date.compact" || rule == "date.repaired" { strength -= 0.1 }
+        if rule == .dateCompact || rule == .dateRepaired { strength -= 0.1 }
         if hasTime { strength += 0.1 }
         if row.page == 1 && row.verticalFraction < 0.4 { strength += 0.05 }
         if date.orderWasAmbiguous && date.day != date.month { strength -= 0.1 }
-        var candidate = Candidate(field: .date, value: date.iso, rule: rule + suffix, strength: strength, words: words)
+        var candidate = Candidate(field: .date, value: date.iso, rule: labelled ? Rule(rule, .labelled) : Rule(rule),
+                                  strength: strength, words: words)
         if strength > 0, isPlausible(date, today: context.today) {
-            candidate = candidate.passing("real_past_date")
+            candidate = candidate.passing(.realPastDate)
         } else {
             candidate.strength = 0
         }
@@ -207,4 +216,11 @@ enum DateExtractor: FieldExtractor {
         guard let day = date.date else { return false }
         return day <= today.addingTimeInterval(86_400) && date.year >= 2000 && date.year <= year
     }
+}
+
+extension RuleID {
+    static let dateCompact = RuleID("date.compact")
+    static let dateNumeric = RuleID("date.numeric")
+    static let dateRepaired = RuleID("date.repaired")
+    static let dateRowText = RuleID("date.row_text")
 }

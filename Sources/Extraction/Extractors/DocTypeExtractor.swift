@@ -37,27 +37,31 @@ enum DocTypeExtractor: FieldExtractor {
     static let prominentHeight = 1.3
 
     static let examples: [ExtractorExample] = [
-        ExtractorExample("חשבונית מס/קבלה מס' 2291\nמקור", .docType, "tax_invoice_receipt"),
-        ExtractorExample("חשבונית מס 10452", .docType, "tax_invoice"),
-        ExtractorExample("חשבונית זיכוי 17", .docType, "credit_note"),
-        ExtractorExample("חשבון תקופתי\nלתשלום עד: 30/04/2025", .docType, "bill"),
-        ExtractorExample("קבלה", .docType, "receipt"),
-        ExtractorExample("TAX INVOICE", .docType, "tax_invoice"),
+        ExtractorExample("חשבונית מס/קבלה מס' 2291\nמקור", .docType, "tax_invoice_receipt", rule: .docTypeTitleRow),
+        ExtractorExample("חשבונית מס 10452", .docType, "tax_invoice", rule: .docTypeTitleRow),
+        ExtractorExample("חשבונית זיכוי 17", .docType, "credit_note", rule: .docTypeTitleRow),
+        ExtractorExample("חשבון תקופתי\nלתשלום עד: 30/04/2025", .docType, "bill", rule: .docTypeTitleRow),
+        ExtractorExample("קבלה", .docType, "receipt", rule: .docTypeTitleRow),
+        ExtractorExample("TAX INVOICE", .docType, "tax_invoice", rule: .docTypeTitleRow),
         ExtractorExample("מס' חשבון בנק: 12-345-678901", .docType, nil),
-        ExtractorExample("VAT INVOICE No. INV-2025-3121\nBill to:", .docType, "tax_invoice"),
-        ExtractorExample("VAT RECEIPT", .docType, "tax_invoice_receipt"),
+        ExtractorExample("VAT INVOICE No. INV-2025-3121\nBill to:", .docType, "tax_invoice", rule: .docTypeTitleRow),
+        ExtractorExample("VAT RECEIPT", .docType, "tax_invoice_receipt", rule: .docTypeTitleRow),
         ExtractorExample("KINNERET ROBOTICS | TAX INVOICE\nKinneret Robotics Ltd. | Invoice no. KR-2025-0147", .docType,
-                         "tax_invoice"),
-        ExtractorExample("BILL No. 80271603\nBilling period: 9/12/25 - 11/11/25", .docType, "bill"),
-        ExtractorExample("חשבונ'ת מס/קבלה מס' 13845", .docType, "tax_invoice_receipt"),
+                         "tax_invoice", rule: .docTypeTitleRow),
+        ExtractorExample("BILL No. 80271603\nBilling period: 9/12/25 - 11/11/25", .docType, "bill",
+                         rule: .docTypeNumberCaption),
+        ExtractorExample("חשבונ'ת מס/קבלה מס' 13845", .docType, "tax_invoice_receipt", rule: .docTypeTitleRow),
         ExtractorExample("חשבונית מס | גלנט תקשורת בע\"מ\nתאריך חשבונית: 15/09/2024\nפירוט חיובים\n"
-                         + "שירותי סלולר | 80.00\nסה\"כ | 80.00\nתודה", .docType, "tax_invoice"),
+                         + "שירותי סלולר | 80.00\nסה\"כ | 80.00\nתודה", .docType, "tax_invoice",
+                         rule: .docTypeTitleRow),
         // A type word captioning a number, before or after the title, does not override the title.
-        ExtractorExample("חשבונית מס קבלה\nמס' חשבונית 958711", .docType, "tax_invoice_receipt"),
-        ExtractorExample("חשבונית מס / קבלה\nחשבונית מס' 505523", .docType, "tax_invoice_receipt"),
-        ExtractorExample("TAX INVOICE\nReceipt # A92823", .docType, "tax_invoice"),
-        ExtractorExample("RECEIPT\nBill No. A48484", .docType, "receipt"),
-        ExtractorExample("חשבון עסקה 1042", .docType, "proforma"),
+        ExtractorExample("חשבונית מס קבלה\nמס' חשבונית 958711", .docType, "tax_invoice_receipt",
+                         rule: .docTypeTitleRow),
+        ExtractorExample("חשבונית מס / קבלה\nחשבונית מס' 505523", .docType, "tax_invoice_receipt",
+                         rule: .docTypeTitleRow),
+        ExtractorExample("TAX INVOICE\nReceipt # A92823", .docType, "tax_invoice", rule: .docTypeTitleRow),
+        ExtractorExample("RECEIPT\nBill No. A48484", .docType, "receipt", rule: .docTypeTitleRow),
+        ExtractorExample("חשבון עסקה 1042", .docType, "proforma", rule: .docTypeTitleRow),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
@@ -95,7 +99,7 @@ enum DocTypeExtractor: FieldExtractor {
             var strength = isCaption ? 0.4 : isTitleRow ? 0.8 : 0.5
             if row.page == 1 && row.verticalFraction < 0.35 { strength += 0.1 }
             if !isCaption, let typicalHeight, title.medianHeight >= prominentHeight * typicalHeight { strength += 0.1 }
-            let rule = isCaption ? "doc_type.number_caption" : isTitleRow ? "doc_type.title_row" : "doc_type.mention"
+            let rule = isCaption ? RuleID.docTypeNumberCaption : isTitleRow ? RuleID.docTypeTitleRow : RuleID.docTypeMention
             candidates.append(Candidate(field: .docType, value: best.type, rule: rule, strength: strength, words: title))
         }
         return candidates
@@ -126,4 +130,10 @@ enum DocTypeExtractor: FieldExtractor {
         let words = rows.flatMap(\.words).filter { $0.text.filter { $0.isLetter || $0.isNumber }.count >= 2 }
         return words.isEmpty ? nil : words.medianHeight
     }
+}
+
+extension RuleID {
+    static let docTypeMention = RuleID("doc_type.mention")
+    static let docTypeNumberCaption = RuleID("doc_type.number_caption")
+    static let docTypeTitleRow = RuleID("doc_type.title_row")
 }

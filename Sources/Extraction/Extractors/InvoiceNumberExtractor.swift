@@ -38,39 +38,44 @@ enum InvoiceNumberExtractor: FieldExtractor {
     private static let quoteMarks: Set<Character> = ["'", "‘", "’", "\"", "״", "׳", "`"]
 
     static let examples: [ExtractorExample] = [
-        ExtractorExample("חשבונית מס מספר 10452", .invoiceNumber, "10452"),
-        ExtractorExample("Document No : TD01167104", .invoiceNumber, "TD01167104"),
-        ExtractorExample("Invoice # 2024-0153", .invoiceNumber, "2024-0153"),
+        ExtractorExample("חשבונית מס מספר 10452", .invoiceNumber, "10452", rule: .invoiceNumberLabel),
+        ExtractorExample("Document No : TD01167104", .invoiceNumber, "TD01167104", rule: .invoiceNumberLabel),
+        ExtractorExample("Invoice # 2024-0153", .invoiceNumber, "2024-0153", rule: .invoiceNumberLabel),
         ExtractorExample("מספר הקצאה: 123456789", .invoiceNumber, nil),
         ExtractorExample("Invoice Date: 12/03/2024", .invoiceNumber, nil),
-        ExtractorExample("Order Confirmation\nOrder #165-2765847", .invoiceNumber, "165-2765847"),
-        ExtractorExample("Order #165-2765847\nInvoice No 10452", .invoiceNumber, "10452"),
-        ExtractorExample("חשבון תקופתי מס' 33674145", .invoiceNumber, "33674145"),
-        ExtractorExample("חשבונית מס קבלה 'on 29119", .invoiceNumber, "29119"),
+        ExtractorExample("Order Confirmation\nOrder #165-2765847", .invoiceNumber, "165-2765847",
+                         rule: .invoiceNumberOrderLabel),
+        ExtractorExample("Order #165-2765847\nInvoice No 10452", .invoiceNumber, "10452", rule: .invoiceNumberLabel),
+        ExtractorExample("חשבון תקופתי מס' 33674145", .invoiceNumber, "33674145", rule: .invoiceNumberLabel),
+        ExtractorExample("חשבונית מס קבלה 'on 29119", .invoiceNumber, "29119", rule: .invoiceNumberLabel),
         ExtractorExample("בנק לאומי סניף 802 חשבון מס' 123456", .invoiceNumber, nil),
         ExtractorExample("VAT Registration No: GB800251587", .invoiceNumber, nil),
-        ExtractorExample("חשבונית מס / קבלה 10234", .invoiceNumber, "10234"),
-        ExtractorExample("חשבון תקופתי מס' 771045982 תאריך: 05/11/2026", .invoiceNumber, "771045982"),
-        ExtractorExample("Invoice No 10452 Customer No 88231", .invoiceNumber, "10452"),
+        ExtractorExample("חשבונית מס / קבלה 10234", .invoiceNumber, "10234", rule: .invoiceNumberLabel),
+        ExtractorExample("חשבון תקופתי מס' 771045982 תאריך: 05/11/2026", .invoiceNumber, "771045982",
+                         rule: .invoiceNumberLabel),
+        ExtractorExample("Invoice No 10452 Customer No 88231", .invoiceNumber, "10452", rule: .invoiceNumberLabel),
         ExtractorExample("Customer Invoice No 88231", .invoiceNumber, nil),
-        ExtractorExample("חשבונית זיכוי מס' 3021\nבגין חשבונית מס/קבלה מס' 18877 מיום 21/09/2026", .invoiceNumber, "3021"),
-        ExtractorExample("נועה ברגר | חשבונית מס / קבלה\nעוסק מורשה\nמספר: 20481", .invoiceNumber, "20481"),
+        ExtractorExample("חשבונית זיכוי מס' 3021\nבגין חשבונית מס/קבלה מס' 18877 מיום 21/09/2026", .invoiceNumber, "3021",
+                         rule: .invoiceNumberLabel),
+        ExtractorExample("נועה ברגר | חשבונית מס / קבלה\nעוסק מורשה\nמספר: 20481", .invoiceNumber, "20481",
+                         rule: .invoiceNumberUnderTitle),
         ExtractorExample("נועה ברגר\nעוסק מורשה\nמספר: 20481", .invoiceNumber, nil),
         ExtractorExample("Evergreen Wireless Ltd | Monthly Bill\n116 Queen Street | Statement # 899991", .invoiceNumber,
-                         "899991"),
-        ExtractorExample("Monthly Bill\nBill number 988556", .invoiceNumber, "988556"),
-        ExtractorExample("קבלה מסי 647402", .invoiceNumber, "647402"),
-        ExtractorExample("איתי פרץ - תרגום ועריכה | חשבונית מס/קבלה\nרחוב הנביאים 48 | מס' 037606", .invoiceNumber, "037606"),
+                         "899991", rule: .invoiceNumberTitleNumber),
+        ExtractorExample("Monthly Bill\nBill number 988556", .invoiceNumber, "988556", rule: .invoiceNumberTitleNumber),
+        ExtractorExample("קבלה מסי 647402", .invoiceNumber, "647402", rule: .invoiceNumberTitleNumber),
+        ExtractorExample("איתי פרץ - תרגום ועריכה | חשבונית מס/קבלה\nרחוב הנביאים 48 | מס' 037606", .invoiceNumber, "037606",
+                         rule: .invoiceNumberUnderTitle),
     ]
     /// A number caption starting a row: the number of a title printed on a row above.
     private static let numberCaptions = KeywordSet(["מספר", "מס'", "NO", "NUMBER", "#"])
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         var candidates: [Candidate] = []
-        for (set, rule, strength) in [(labels, "invoice_number.label", 0.8),
-                                      (titleNumberLabels, "invoice_number.title_number", 0.75),
-                                      (orderLabels, "invoice_number.order_label", 0.6),
-                                      (weakLabels, "invoice_number.weak_label", 0.5)] {
+        for (set, rule, strength) in [(labels, RuleID.invoiceNumberLabel, 0.8),
+                                      (titleNumberLabels, RuleID.invoiceNumberTitleNumber, 0.75),
+                                      (orderLabels, RuleID.invoiceNumberOrderLabel, 0.6),
+                                      (weakLabels, RuleID.invoiceNumberWeakLabel, 0.5)] {
             for pair in context.layout.labelledValues(set, allowNextRow: false, read: read) where !namesAnotherNumber(pair) {
                 candidates.append(Candidate(field: .invoiceNumber, value: pair.value, rule: rule,
                                             strength: strength * pair.placement.weight, words: pair.allWords))
@@ -94,7 +99,7 @@ enum InvoiceNumberExtractor: FieldExtractor {
                   let (value, words) = read(Array(row.wordsAfter(caption))) else { return nil }
             let above = context.rows.filter { $0.page == row.page && (row.index - 2..<row.index).contains($0.index) }
             guard above.contains(where: { other in titles.contains { other.contains($0) } }) else { return nil }
-            return Candidate(field: .invoiceNumber, value: value, rule: "invoice_number.under_title", strength: 0.6,
+            return Candidate(field: .invoiceNumber, value: value, rule: RuleID.invoiceNumberUnderTitle, strength: 0.6,
                              words: Array(row.words[caption]) + words)
         }
     }
@@ -129,4 +134,12 @@ enum InvoiceNumberExtractor: FieldExtractor {
     private static func isMisreadAbbreviation(_ text: String) -> Bool {
         text.count <= 4 && !text.contains(where: \.isNumber) && text.contains(where: quoteMarks.contains)
     }
+}
+
+extension RuleID {
+    static let invoiceNumberLabel = RuleID("invoice_number.label")
+    static let invoiceNumberOrderLabel = RuleID("invoice_number.order_label")
+    static let invoiceNumberTitleNumber = RuleID("invoice_number.title_number")
+    static let invoiceNumberUnderTitle = RuleID("invoice_number.under_title")
+    static let invoiceNumberWeakLabel = RuleID("invoice_number.weak_label")
 }

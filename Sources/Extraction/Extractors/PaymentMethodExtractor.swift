@@ -35,20 +35,26 @@ enum PaymentMethodExtractor: FieldExtractor {
                                                   "CHECKOUT", "CASH SALES"])
 
     static let examples: [ExtractorExample] = [
-        ExtractorExample("סה\"כ לתשלום | 50.00\nאשראי | 50.00", .paymentMethod, "credit_card"),
-        ExtractorExample("TOTAL | 9.00\nCASH | 10.00\nCHANGE | 1.00", .paymentMethod, "cash"),
+        ExtractorExample("סה\"כ לתשלום | 50.00\nאשראי | 50.00", .paymentMethod, "credit_card",
+                         rule: .paymentMethodKeyword),
+        ExtractorExample("TOTAL | 9.00\nCASH | 10.00\nCHANGE | 1.00", .paymentMethod, "cash",
+                         rule: .paymentMethodKeyword),
         ExtractorExample("CASH BILL", .paymentMethod, nil),
-        ExtractorExample("שולם בהעברה בנקאית", .paymentMethod, "bank_transfer"),
-        ExtractorExample("אשראו | 50.00", .paymentMethod, "credit_card"),
-        ExtractorExample("אשרא' ד''נרס | 148.80", .paymentMethod, "credit_card"),
-        ExtractorExample("DISCOVER ****1535 | 158.39", .paymentMethod, "credit_card"),
-        ExtractorExample("Paid by Direct Debit from your bank account", .paymentMethod, "bank_transfer"),
+        ExtractorExample("שולם בהעברה בנקאית", .paymentMethod, "bank_transfer", rule: .paymentMethodKeyword),
+        ExtractorExample("אשראו | 50.00", .paymentMethod, "credit_card", rule: .paymentMethodKeyword),
+        ExtractorExample("אשרא' ד''נרס | 148.80", .paymentMethod, "credit_card", rule: .paymentMethodKeyword),
+        ExtractorExample("DISCOVER ****1535 | 158.39", .paymentMethod, "credit_card", rule: .paymentMethodKeyword),
+        ExtractorExample("Paid by Direct Debit from your bank account", .paymentMethod, "bank_transfer",
+                         rule: .paymentMethodKeyword),
         ExtractorExample("Delivery charge | 35.00", .paymentMethod, nil),
-        ExtractorExample("שולם בהוראת קבע בכרטיס אשראי", .paymentMethod, "credit_card"),
-        ExtractorExample("התשלום ייגבה בהוראת קבע מכרטיס אשראי המסתיים ב-4821", .paymentMethod, "credit_card"),
+        ExtractorExample("שולם בהוראת קבע בכרטיס אשראי", .paymentMethod, "credit_card", rule: .paymentMethodKeyword),
+        ExtractorExample("התשלום ייגבה בהוראת קבע מכרטיס אשראי המסתיים ב-4821", .paymentMethod, "credit_card",
+                         rule: .paymentMethodKeyword),
         ExtractorExample("ת.ז. 029844164 | כרטיס עבודה: 7712", .paymentMethod, nil),
-        ExtractorExample("Paid with Google Paya | 609.53", .paymentMethod, "digital_wallet"),
-        ExtractorExample("סה\"כ לתשלום | 196.31\nאשראי | 196.31\nעודף | 0.00", .paymentMethod, "credit_card"),
+        ExtractorExample("Paid with Google Paya | 609.53", .paymentMethod, "digital_wallet",
+                         rule: .paymentMethodKeyword),
+        ExtractorExample("סה\"כ לתשלום | 196.31\nאשראי | 196.31\nעודף | 0.00", .paymentMethod, "credit_card",
+                         rule: .paymentMethodKeyword),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
@@ -61,7 +67,7 @@ enum PaymentMethodExtractor: FieldExtractor {
                 var strength = hasAmount ? 0.75 : 0.55
                 if hasMaskedCard { strength = 0.85 }
                 if row.page == context.layout.lastPage && row.verticalFraction > 0.4 { strength += 0.05 }
-                candidates.append(Candidate(field: .paymentMethod, value: method, rule: "payment_method.keyword",
+                candidates.append(Candidate(field: .paymentMethod, value: method, rule: RuleID.paymentMethodKeyword,
                                             strength: strength, words: Array(row.words[range])))
             }
         }
@@ -100,4 +106,8 @@ enum PaymentMethodExtractor: FieldExtractor {
         }
         return nil
     }
+}
+
+extension RuleID {
+    static let paymentMethodKeyword = RuleID("payment_method.keyword")
 }

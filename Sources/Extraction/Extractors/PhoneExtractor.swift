@@ -19,26 +19,27 @@ enum PhoneExtractor: FieldExtractor {
     private static let bankWords = KeywordSet(["IBAN", "SWIFT", "BIC", "BANK", "ACCOUNT", "A/C", "בנק", "סניף",
                                                "מס' חשבון", "מספר חשבון"])
     /// The check an Israeli document's phone fails when no Israeli number has its shape.
-    static let implausibleCheck = "israeli_phone_format"
+    static let implausibleCheck = Check.israeliPhoneFormat
 
     static let examples: [ExtractorExample] = [
-        ExtractorExample("סופר השכונה בע\"מ\nטל: 03-5551234 פקס: 03-5551235", .phone, "035551234"),
+        ExtractorExample("סופר השכונה בע\"מ\nטל: 03-5551234 פקס: 03-5551235", .phone, "035551234", rule: .phoneLabel),
         ExtractorExample("פקס: 03-5551235", .phone, nil),
-        ExtractorExample("ABC SDN BHD\nTEL: 07-352 4533", .phone, "073524533"),
-        ExtractorExample("הזמנות: *6789", .phone, "6789"),
+        ExtractorExample("ABC SDN BHD\nTEL: 07-352 4533", .phone, "073524533", rule: .phoneLabel),
+        ExtractorExample("הזמנות: *6789", .phone, "6789", rule: .phonePattern),
         ExtractorExample("תאריך: 14/03/2025", .phone, nil),
-        ExtractorExample("טל' 2777*", .phone, "2777"),
-        ExtractorExample("טל' 972-8-8075350+", .phone, "97288075350"),
-        ExtractorExample("Phone: 01392 351 188", .phone, "01392351188"),
-        ExtractorExample("טלפ ן: 9891*\nח\"פ 51-164810-7", .phone, "9891"),
+        ExtractorExample("טל' 2777*", .phone, "2777", rule: .phoneLabel),
+        ExtractorExample("טל' 972-8-8075350+", .phone, "97288075350", rule: .phoneLabel),
+        ExtractorExample("Phone: 01392 351 188", .phone, "01392351188", rule: .phoneLabel),
+        ExtractorExample("טלפ ן: 9891*\nח\"פ 51-164810-7", .phone, "9891", rule: .phoneLabel),
         ExtractorExample("ח\"פ 51-164810-7", .phone, nil),
         ExtractorExample("GST Reg No. 001637511168", .phone, nil),
         ExtractorExample("מלון חוף האלמוגים\nדרך מצרים 7, אילת • טל. 08-6367700 • ח.פ 512033887 reservations@coral-beach-eilat.co.il",
-                         .phone, "086367700"),
+                         .phone, "086367700", rule: .phoneLabel),
         ExtractorExample("Kinneret Robotics Ltd.\n+972-4-9591200 · accounts@kinneret-robotics.com\nTotal | 8,125.50\n"
-                         + "Bank Hapoalim B.M., Branch 600 - IBAN IL23 0126 0000 0000 0412 345", .phone, "97249591200"),
+                         + "Bank Hapoalim B.M., Branch 600 - IBAN IL23 0126 0000 0000 0412 345", .phone, "97249591200",
+                         rule: .phoneHeaderPattern),
         ExtractorExample("שירותי גלעד\nטל. 6902*\nתאריך: 24/10/2025\nלכבוד: רימון השקעות | 9.11\nטל: 08-6858595",
-                         .phone, "6902"),
+                         .phone, "6902", rule: .phoneLabel),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
@@ -58,15 +59,15 @@ enum PhoneExtractor: FieldExtractor {
                 if let registrationStart, registrationStart < position, registrationStart > phoneLabel { continue }
                 if phoneLabel < 0, bankWords.matches(row.words.filter { !$0.isWebAddress }.flatMap(\.tokens)) { continue }
                 var strength = 0.45
-                var rule = "phone.pattern"
+                var rule = RuleID.phonePattern
                 if phoneLabel >= 0 {
                     // The issuer prints its phone at the top; a labelled phone lower down is more often
                     // the customer's or a branch's.
                     strength = inHeader ? 0.9 : 0.85
-                    rule = "phone.label"
+                    rule = RuleID.phoneLabel
                 } else if inHeader {
                     strength = 0.6
-                    rule = "phone.header_pattern"
+                    rule = RuleID.phoneHeaderPattern
                 }
                 var candidate = Candidate(field: .phone, value: digits, rule: rule, strength: strength, words: used)
                 if context.country == .israel, !IsraeliPhone.isPlausible(digits) {
@@ -120,4 +121,10 @@ enum PhoneExtractor: FieldExtractor {
         let startsLikePhone = digits.hasPrefix("0") || digits.hasPrefix("1") || text.hasPrefix("+")
         return grouped || startsLikePhone ? digits : nil
     }
+}
+
+extension RuleID {
+    static let phoneHeaderPattern = RuleID("phone.header_pattern")
+    static let phoneLabel = RuleID("phone.label")
+    static let phonePattern = RuleID("phone.pattern")
 }

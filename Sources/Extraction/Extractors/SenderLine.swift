@@ -18,7 +18,7 @@ enum SenderLine {
                   !name.contains(where: { BusinessNameExtractor.otherRows.matches($0.tokens) }),
                   place.contains(where: { $0.text.filter(\.isNumber).count >= 4 }) else { return nil }
             let value = BusinessNameExtractor.clean(name.map(\.text).joined(separator: " "))
-            return Candidate(field: .businessName, value: value, rule: "business_name.sender_line",
+            return Candidate(field: .businessName, value: value, rule: RuleID.businessNameSenderLine,
                              strength: 1.0 * (0.5 + 0.5 * row.meanConfidence), words: name)
         }
     }

@@ -12,13 +12,17 @@ enum SubtotalExtractor: FieldExtractor {
                                     "TOTAL BEFORE VAT", "TOTAL EXCL VAT", "NET AMOUNT", "Nettobetrag", "Netto"])
 
     static let examples: [ExtractorExample] = [
-        ExtractorExample("סה\"כ לפני מע\"מ | 716.07\nמע\"מ 18% | 128.89\nסה\"כ לתשלום | 844.96", .subtotal, "716.07"),
-        ExtractorExample("SUBTOTAL | 20.00\nTAX | 1.60\nTOTAL | 21.60", .subtotal, "20.00"),
+        ExtractorExample("סה\"כ לפני מע\"מ | 716.07\nמע\"מ 18% | 128.89\nסה\"כ לתשלום | 844.96", .subtotal, "716.07",
+                         rule: .subtotalLabel),
+        ExtractorExample("SUBTOTAL | 20.00\nTAX | 1.60\nTOTAL | 21.60", .subtotal, "20.00", rule: .subtotalLabel),
         ExtractorExample("TOTAL | 21.60", .subtotal, nil),
-        ExtractorExample("Net | 1,105.00\nVAT 20% | 221.00\nAmount Due | 1,326.00", .subtotal, "1105.00"),
-        ExtractorExample("סה\"כ NID מע\"מ | 62,900.40\nמע\"מ 17% | 10,693.07\nסה\"כ לתשלום | 73,593.47", .subtotal, "62900.40"),
+        ExtractorExample("Net | 1,105.00\nVAT 20% | 221.00\nAmount Due | 1,326.00", .subtotal, "1105.00",
+                         rule: .subtotalNetLabel),
+        ExtractorExample("סה\"כ NID מע\"מ | 62,900.40\nמע\"מ 17% | 10,693.07\nסה\"כ לתשלום | 73,593.47", .subtotal, "62900.40",
+                         rule: .subtotalTotalBesideVAT),
         ExtractorExample("NET TOTAL | 21.60", .subtotal, nil),
-        ExtractorExample("סכום העבודות | 17,540.00\nמע\"מ 17% | 2,981.80\nסה\"כ לתשלום | 20,521.80", .subtotal, "17540.00"),
+        ExtractorExample("סכום העבודות | 17,540.00\nמע\"מ 17% | 2,981.80\nסה\"כ לתשלום | 20,521.80", .subtotal, "17540.00",
+                         rule: .subtotalBaseAboveVAT),
         ExtractorExample("הנחה | 40.00\nמע\"מ 17% | 2,981.80\nסה\"כ לתשלום | 20,521.80", .subtotal, nil),
     ]
 
@@ -34,19 +38,19 @@ enum SubtotalExtractor: FieldExtractor {
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         let excluded = KeywordSet((Vocabulary.tendered.keywords + Vocabulary.savings.keywords).map(\.printed))
         var candidates = context.layout.labelledAmounts(labels, excluding: excluded).map { pair in
-            Candidate(field: .subtotal, value: pair.value.plainAmount, rule: "subtotal.label.\(pair.placement.rawValue)",
+            Candidate(field: .subtotal, value: pair.value.plainAmount, rule: Rule(.subtotalLabel, .placement(pair.placement)),
                       strength: 0.8 * pair.placement.weight, words: pair.allWords, amount: pair.value)
         }
         let notNet = KeywordSet((excluded.keywords + netTotals.keywords).map(\.printed))
         for pair in context.layout.labelledAmounts(netLabels, excluding: notNet, allowNextRow: false) {
-            candidates.append(Candidate(field: .subtotal, value: pair.value.plainAmount, rule: "subtotal.net_label",
+            candidates.append(Candidate(field: .subtotal, value: pair.value.plainAmount, rule: RuleID.subtotalNetLabel,
                                         strength: 0.7, words: pair.allWords, amount: pair.value))
         }
         for row in context.rows where row.contains(totalWord) && row.contains(Vocabulary.tax)
             && !row.contains(notBeforeVAT) && !row.contains(labels) && !row.text.contains("%") {
             guard let amount = row.amounts().last else { continue }
             candidates.append(Candidate(field: .subtotal, value: amount.value.plainAmount,
-                                        rule: "subtotal.total_beside_vat", strength: 0.6, words: [amount.word],
+                                        rule: RuleID.subtotalTotalBesideVAT, strength: 0.6, words: [amount.word],
                                         amount: amount.value))
         }
         candidates += baseAboveVAT(in: context)
@@ -65,8 +69,15 @@ enum SubtotalExtractor: FieldExtractor {
                   !above.contains(VATExtractor.labels), !above.contains(TotalExtractor.payableLabels),
                   !above.contains(Vocabulary.including),
                   AmountParser.agree(base.value * rate / 100, vat, tolerance: max(0.03, vat * 0.005)) else { return nil }
-            return Candidate(field: .subtotal, value: base.value.plainAmount, rule: "subtotal.base_above_vat",
+            return Candidate(field: .subtotal, value: base.value.plainAmount, rule: RuleID.subtotalBaseAboveVAT,
                              strength: 0.5, words: [base.word], amount: base.value)
         }
     }
+}
+
+extension RuleID {
+    static let subtotalBaseAboveVAT = RuleID("subtotal.base_above_vat")
+    static let subtotalLabel = RuleID("subtotal.label")
+    static let subtotalNetLabel = RuleID("subtotal.net_label")
+    static let subtotalTotalBesideVAT = RuleID("subtotal.total_beside_vat")
 }

@@ -40,6 +40,6 @@ extension TotalExtractor {
                 }
             }
             return nil
-        }.filter { !isTaxRow($0.row) }.map { ($0, "total.payable_whole_amount", 0.75) }
+        }.filter { !isTaxRow($0.row) }.map { ($0, RuleID.totalPayableWholeAmount, 0.75) }
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 
 extension TotalExtractor {
     /// The rule of the summed total (its repaired and rounded variants extend it).
-    static let sumOfPartsRule = "total.sum_of_parts"
+    static let sumOfPartsRule = RuleID.totalSumOfParts
 
     /// The sum of the last subtotal, tax and rounding rows, when a subtotal and a tax amount are both
     /// printed and no labelled total was found.

@@ -24,38 +24,46 @@ enum TotalExtractor: FieldExtractor {
                                           "Gesamt", "Betrag", "TOTAL SALES"])
 
     static let examples: [ExtractorExample] = [
-        ExtractorExample("סה\"כ לתשלום | 844.96", .total, "844.96"),
-        ExtractorExample("סה\"כ | 50.00\nמזומן | 100.00\nעודף | 50.00", .total, "50.00"),
-        ExtractorExample("TOTAL (INCL GST) | 9.00\nCASH | 10.00\nCHANGE | 1.00", .total, "9.00"),
-        ExtractorExample("Total | 12.35\nROUNDING ADJ | 0.05\nROUNDED TOTAL | 12.40", .total, "12.40"),
-        ExtractorExample("TOTAL | 18.00\nCASH | 20.00\nGST SUMMARY\nAMOUNT TAX\nTOTAL: 16.98 1.02", .total, "18.00"),
+        ExtractorExample("סה\"כ לתשלום | 844.96", .total, "844.96", rule: .totalPayableLabel),
+        ExtractorExample("סה\"כ | 50.00\nמזומן | 100.00\nעודף | 50.00", .total, "50.00", rule: .totalLabel),
+        ExtractorExample("TOTAL (INCL GST) | 9.00\nCASH | 10.00\nCHANGE | 1.00", .total, "9.00",
+                         rule: .totalPayableLabel),
+        ExtractorExample("Total | 12.35\nROUNDING ADJ | 0.05\nROUNDED TOTAL | 12.40", .total, "12.40",
+                         rule: .totalAdjustedLabel),
+        ExtractorExample("TOTAL | 18.00\nCASH | 20.00\nGST SUMMARY\nAMOUNT TAX\nTOTAL: 16.98 1.02", .total, "18.00",
+                         rule: .totalLabel),
         ExtractorExample("עודף | 5.00", .total, nil),
         ExtractorExample("סה\"כ חיסכון | 12.00", .total, nil),
         ExtractorExample("יתרה קודמת | 300.00", .total, nil),
-        ExtractorExample("סה\"כ לתשלום | 3.63-\nמזומן | 3.63", .total, "-3.63"),
-        ExtractorExample("Total Sales Incl GST | 75.06\nTotal After Adj Incl GST | 75.00\nCASH | 100.00", .total, "75.00"),
+        ExtractorExample("סה\"כ לתשלום | 3.63-\nמזומן | 3.63", .total, "-3.63", rule: .totalPayableLabel),
+        ExtractorExample("Total Sales Incl GST | 75.06\nTotal After Adj Incl GST | 75.00\nCASH | 100.00", .total, "75.00",
+                         rule: .totalAdjustedLabel),
         ExtractorExample("Total RM Incl. of GST | 49.39\nRounding Adj | 0.01\nTotal RM | 49.40\nCash | 50.00",
-                         .total, "49.40"),
-        ExtractorExample("Net Total | 21.20\nRounding Adj | 0.00\nNet Total Rounded | 24.20", .total, "21.20"),
-        ExtractorExample("Total (Inclusive of GST): | 48.16\nRounding Adj: | -0.01\nCASH : | 50.00", .total, "48.15"),
+                         .total, "49.40", rule: .totalPayableLabel),
+        ExtractorExample("Net Total | 21.20\nRounding Adj | 0.00\nNet Total Rounded | 24.20", .total, "21.20",
+                         rule: .totalPayableLabel),
+        ExtractorExample("Total (Inclusive of GST): | 48.16\nRounding Adj: | -0.01\nCASH : | 50.00", .total, "48.15",
+                         rule: .totalPlusRounding),
         ExtractorExample("Tatal Sales (Inclusive of GST) | 32.70\nGST SUMMARY\nAmount Tax\nZRL 3.55 0.00\nSR 29.15 1.65\n"
-                         + "Total | 31.03 0.09", .total, "32.70"),
+                         + "Total | 31.03 0.09", .total, "32.70", rule: .totalLabel),
         ExtractorExample("Grand Total | 9 . 00\n(Bill Inclusive of 6% GST : | RM2.21)\nCash | 50.00\nChange | 11.00",
-                         .total, "39.00"),
-        ExtractorExample("Grand Total | Rs 1939\nBalance | Rs 0", .total, "1939.00"),
-        ExtractorExample("TOTAL : | RM 39. 80\nCASH | RM 39. 80\nCHANGE | RM 0.00", .total, "39.80"),
-        ExtractorExample("Subtotal | 261.32\nTotal | 261.32 15.68 277.00", .total, "277.00"),
+                         .total, "39.00", rule: .totalTenderedMinusChange),
+        ExtractorExample("Grand Total | Rs 1939\nBalance | Rs 0", .total, "1939.00", rule: .totalPayableWholeAmount),
+        ExtractorExample("TOTAL : | RM 39. 80\nCASH | RM 39. 80\nCHANGE | RM 0.00", .total, "39.80",
+                         rule: .totalPayableLabel),
+        ExtractorExample("Subtotal | 261.32\nTotal | 261.32 15.68 277.00", .total, "277.00", rule: .totalLabel),
         ExtractorExample("SUB-TOTAL (EX) | 26.00\nTOTAL TAX | 1.56\nROUNDING | -0.01\nGST SUMMARY\nAMOUNT TAX\n"
-                         + "TOTAL : 26.00 1.56", .total, "27.55"),
+                         + "TOTAL : 26.00 1.56", .total, "27.55", rule: .totalSumOfParts),
         ExtractorExample("Gross Amt | 47.80\nSvr Tax | 2.87\nGST (6%) | 2.86\nNet Amt : | 53.55\nCASH | 60.00", .total,
-                         "53.55"),
+                         "53.55", rule: .totalLabel),
         ExtractorExample("Sub Total : | 42.40\nRounding Adj. : | 0\nTotal (RM): | cz\nAmount Paid: | 42.40\n"
-                         + "Amount Change : | 0.00", .total, "42.40"),
-        ExtractorExample("JALAN SS 2/19 SELANGOR\nTOTAL | RM 60.31\nROUNDING ADJ | - l\nTHANK YOU", .total, "60.30"),
+                         + "Amount Change : | 0.00", .total, "42.40", rule: .totalTenderedMinusChange),
+        ExtractorExample("JALAN SS 2/19 SELANGOR\nTOTAL | RM 60.31\nROUNDING ADJ | - l\nTHANK YOU", .total, "60.30",
+                         rule: .totalPayableLabel),
         ExtractorExample("JALAN SS 2/19 SELANGOR\nTotal Sales (Excluding GST) | 87.80\nTotal GST | 5.27\nRounding | 0.00\n"
-                         + "Total Sales (Inclusive of GST) | 93.07", .total, "93.07"),
+                         + "Total Sales (Inclusive of GST) | 93.07", .total, "93.07", rule: .totalLabel),
         ExtractorExample("JALAN BESAR SELANGOR\nGST No: 000689913856\nAMOUNT ₪ %\nSUB-TOTAL | 144.68\nTOTAL TAX | 8.68\n"
-                         + "ROUNDING | 0.01\nGST SUMMARY", .total, "153.35"),
+                         + "ROUNDING | 0.01\nGST SUMMARY", .total, "153.35", rule: .totalSumOfParts),
     ]
 
     /// Rows that hold some other amount than the total.
@@ -64,7 +72,7 @@ enum TotalExtractor: FieldExtractor {
                                       + Vocabulary.counts.keywords).map(\.printed))
 
     /// A total label's amount with the rule that found it and the rule's strength.
-    typealias LabelledTotal = (pair: LabelledValue<Decimal>, rule: String, strength: Double)
+    typealias LabelledTotal = (pair: LabelledValue<Decimal>, rule: RuleID, strength: Double)
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         let layout = context.layout
@@ -77,13 +85,13 @@ enum TotalExtractor: FieldExtractor {
             var rounded = 0.0
             if rounding.rounded.contains(pair.row.index) { rounded = 0.2 }
             if rounding.contradicted.contains(pair.row.index) { rounded = -0.25 }
-            return Candidate(field: .total, value: pair.value.plainAmount, rule: "\(rule).\(pair.placement.rawValue)",
+            return Candidate(field: .total, value: pair.value.plainAmount, rule: Rule(rule, .placement(pair.placement)),
                              strength: strength * pair.placement.weight + lower + sign + rounded,
                              words: pair.allWords, amount: pair.value)
         }
         for (total, value, words) in roundings.unprintedRoundedTotals(found.map(\.pair)) {
             let strength = candidates.filter { $0.words.first == total.label.first }.map(\.strength).max() ?? 0.7
-            candidates.append(Candidate(field: .total, value: value.plainAmount, rule: "total.plus_rounding",
+            candidates.append(Candidate(field: .total, value: value.plainAmount, rule: RuleID.totalPlusRounding,
                                         strength: strength + 0.05, words: words, amount: value))
         }
         if found.isEmpty, let sum = sumOfParts(in: layout) { candidates.append(sum) }
@@ -92,7 +100,7 @@ enum TotalExtractor: FieldExtractor {
         }
         candidates += largestAmountFallback(in: context, excluding: notTotal)
         if let tendered = TenderedAmounts(layout: layout), let total = tendered.paid {
-            candidates.append(Candidate(field: .total, value: total.plainAmount, rule: "total.tendered_minus_change",
+            candidates.append(Candidate(field: .total, value: total.plainAmount, rule: RuleID.totalTenderedMinusChange,
                                         strength: 0.45, words: tendered.words, amount: total))
         }
         return candidates
@@ -103,16 +111,16 @@ enum TotalExtractor: FieldExtractor {
     private static func labelledTotals(in layout: Layout) -> [LabelledTotal] {
         let summaryRows = layout.taxSummaryRows
         // An adjusted total names the tax it includes in any spelling ("TOTAL AFTER ADJ INCL GST").
-        let adjustedRule = "total.adjusted_label"
-        let tiers = [(adjustedLabels, adjustedRule, 0.95), (payableLabels, "total.payable_label", 0.85),
-                     (plainLabels, "total.label", 0.7)]
+        let adjustedRule = RuleID.totalAdjustedLabel
+        let tiers = [(adjustedLabels, adjustedRule, 0.95), (payableLabels, RuleID.totalPayableLabel, 0.85),
+                     (plainLabels, RuleID.totalLabel, 0.7)]
         var found: [LabelledTotal] = []
         for (labels, rule, strength) in tiers {
             for pair in layout.labelledAmounts(labels, excluding: notTotal)
             where (rule == adjustedRule || !isTaxRow(pair.row)) && pair.value != 0 && !summaryRows.contains(pair.row.index)
                 && !isTableRow(pair) && !belongsToNextLabel(pair, in: layout) {
                 // "TOTAL SALES (INCLUSIVE OF GST)": a total that says it includes the tax is the payable one.
-                let includesTax = rule == "total.label" && pair.row.contains(Vocabulary.including)
+                let includesTax = rule == RuleID.totalLabel && pair.row.contains(Vocabulary.including)
                 found.append((pair, rule, includesTax ? 0.85 : strength))
             }
         }
@@ -147,8 +155,19 @@ enum TotalExtractor: FieldExtractor {
             chosen.append(asFirstRead)
         }
         return chosen.map { amount in
-            Candidate(field: .total, value: amount.value.plainAmount, rule: "total.largest_amount",
+            Candidate(field: .total, value: amount.value.plainAmount, rule: RuleID.totalLargestAmount,
                       strength: 0.3, words: [amount.word], amount: amount.value)
         }
     }
+}
+
+extension RuleID {
+    static let totalAdjustedLabel = RuleID("total.adjusted_label")
+    static let totalLabel = RuleID("total.label")
+    static let totalLargestAmount = RuleID("total.largest_amount")
+    static let totalPayableLabel = RuleID("total.payable_label")
+    static let totalPayableWholeAmount = RuleID("total.payable_whole_amount")
+    static let totalPlusRounding = RuleID("total.plus_rounding")
+    static let totalSumOfParts = RuleID("total.sum_of_parts")
+    static let totalTenderedMinusChange = RuleID("total.tendered_minus_change")
 }

@@ -19,7 +19,7 @@ extension TotalRounding {
         guard let amount = candidate.amount, let rounded = nearestCashRounded(amount), rounded != amount else {
             return nil
         }
-        return Candidate(field: candidate.field, value: rounded.plainAmount, rule: candidate.rule + ".cash_rounded",
+        return Candidate(field: candidate.field, value: rounded.plainAmount, rule: candidate.rule.then(.cashRounded),
                          strength: candidate.strength + 0.02, words: candidate.words, amount: rounded)
     }
 

@@ -26,18 +26,26 @@ enum VATExtractor: FieldExtractor {
                                                     "BEFORE", "REG", "ID", "NO", "NUMBER", "מספר", "עוסק", "SUMMARY"])
 
     static let examples: [ExtractorExample] = [
-        ExtractorExample("סה\"כ לפני מע\"מ | 716.07\nמע\"מ 18% | 128.89\nסה\"כ לתשלום | 844.96", .vatAmount, "128.89"),
-        ExtractorExample("סה\"כ לפני מע\"מ | 716.07\nמע\"מ 18% | 128.89\nסה\"כ לתשלום | 844.96", .vatRate, "18"),
+        ExtractorExample("סה\"כ לפני מע\"מ | 716.07\nמע\"מ 18% | 128.89\nסה\"כ לתשלום | 844.96", .vatAmount, "128.89",
+                         rule: .vatAmountLabel),
+        ExtractorExample("סה\"כ לפני מע\"מ | 716.07\nמע\"מ 18% | 128.89\nסה\"כ לתשלום | 844.96", .vatRate, "18",
+                         rule: .vatRatePercentOnLabelRow),
         ExtractorExample("סה\"כ כולל מע\"מ | 117.00", .vatAmount, nil),
         ExtractorExample("GST REG NO | 000123456789", .vatAmount, nil),
-        ExtractorExample("SUBTOTAL | 100.00\nGST 6% | 6.00\nTOTAL | 106.00", .vatRate, "6"),
-        ExtractorExample("סה\"כ ללא מע\"מ | 138.47\nn\"yn 18% | 24.92", .vatRate, "18"),
+        ExtractorExample("SUBTOTAL | 100.00\nGST 6% | 6.00\nTOTAL | 106.00", .vatRate, "6",
+                         rule: .vatRatePercentOnLabelRow),
+        ExtractorExample("סה\"כ ללא מע\"מ | 138.47\nn\"yn 18% | 24.92", .vatRate, "18",
+                         rule: .vatRatePercentOnLabelRow),
         ExtractorExample("סה\"כ כולל n\"yn | 98.49", .vatAmount, nil),
-        ExtractorExample("Subtotal | $21,600.00\nVAT 0% | $0.00\nTotal Due | $21,600.00", .vatRate, "0"),
+        ExtractorExample("Subtotal | $21,600.00\nVAT 0% | $0.00\nTotal Due | $21,600.00", .vatRate, "0",
+                         rule: .vatRatePercentOnLabelRow),
         ExtractorExample("Subtotal | 100.00\nVAT 0% | 1.00\nTotal | 101.00", .vatRate, nil),
-        ExtractorExample("Subtotal | 100.00\nSales Tax 8.875% | 8.88\nTotal | 108.88", .vatRate, "8.875"),
-        ExtractorExample("סה\"כ לתשלום | 316.00\nכולל מע\"מ 18% | 48.20", .vatAmount, "48.20"),
-        ExtractorExample("Total: | 593.10\n(Inclusive) GST 6% | 33,57", .vatAmount, "33.57"),
+        ExtractorExample("Subtotal | 100.00\nSales Tax 8.875% | 8.88\nTotal | 108.88", .vatRate, "8.875",
+                         rule: .vatRatePercentOnLabelRow),
+        ExtractorExample("סה\"כ לתשלום | 316.00\nכולל מע\"מ 18% | 48.20", .vatAmount, "48.20",
+                         rule: .vatAmountIncludedWithRate),
+        ExtractorExample("Total: | 593.10\n(Inclusive) GST 6% | 33,57", .vatAmount, "33.57",
+                         rule: .vatAmountIncludedWithRate),
         ExtractorExample("Total Incl. GST 6% | 27.10", .vatAmount, nil),
     ]
 
@@ -45,18 +53,18 @@ enum VATExtractor: FieldExtractor {
         var candidates: [Candidate] = []
         for pair in context.layout.labelledAmounts(labels, excluding: notVAT, allowNextRow: false) {
             candidates.append(Candidate(field: .vatAmount, value: pair.value.plainAmount,
-                                        rule: "vat_amount.label.\(pair.placement.rawValue)",
+                                        rule: Rule(.vatAmountLabel, .placement(pair.placement)),
                                         strength: 0.75 * pair.placement.weight, words: pair.allWords, amount: pair.value))
         }
         // "כולל מע\"מ 18% 48.20", "(Inclusive) GST 6% 33.57": the tax included in the prices, with its rate.
         for pair in context.layout.labelledAmounts(labels, excluding: notIncludedTax, allowNextRow: false)
         where pair.row.contains(Vocabulary.including) && pair.row.words.contains(where: { percentage($0.text) != nil }) {
-            candidates.append(Candidate(field: .vatAmount, value: pair.value.plainAmount, rule: "vat_amount.included_with_rate",
+            candidates.append(Candidate(field: .vatAmount, value: pair.value.plainAmount, rule: RuleID.vatAmountIncludedWithRate,
                                         strength: 0.6 * pair.placement.weight, words: pair.allWords, amount: pair.value))
         }
         if let column = TaxTableColumn.vatAmount(in: context.layout) {
             candidates.append(Candidate(field: .vatAmount, value: column.value.plainAmount,
-                                        rule: "vat_amount.tax_table_column", strength: 0.6, words: column.words,
+                                        rule: RuleID.vatAmountTaxTableColumn, strength: 0.6, words: column.words,
                                         amount: column.value))
         }
         for row in context.rows where row.contains(labels) && !row.contains(registrationWords) {
@@ -65,7 +73,7 @@ enum VATExtractor: FieldExtractor {
             let zeroTax = row.amounts().contains { $0.value == 0 } && row.amounts().allSatisfy { $0.value == 0 }
             for word in row.words {
                 guard let rate = percentage(word.text, allowZero: zeroTax) else { continue }
-                candidates.append(Candidate(field: .vatRate, value: rate.plainRate, rule: "vat_rate.percent_on_label_row",
+                candidates.append(Candidate(field: .vatRate, value: rate.plainRate, rule: RuleID.vatRatePercentOnLabelRow,
                                             strength: 0.8, words: [word], amount: rate))
             }
         }
@@ -90,4 +98,11 @@ extension Decimal {
         NSDecimalRound(&rounded, &value, 3, .plain)
         return "\(rounded)"
     }
+}
+
+extension RuleID {
+    static let vatAmountIncludedWithRate = RuleID("vat_amount.included_with_rate")
+    static let vatAmountLabel = RuleID("vat_amount.label")
+    static let vatAmountTaxTableColumn = RuleID("vat_amount.tax_table_column")
+    static let vatRatePercentOnLabelRow = RuleID("vat_rate.percent_on_label_row")
 }

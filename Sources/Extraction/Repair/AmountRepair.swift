@@ -12,11 +12,11 @@ enum AmountRepair {
 
     /// The re-reading of a doubtful amount's word, as a conjecture; nil when the word is not doubtful,
     /// does not itself show the candidate's value (sums, roundings), or reads the same again.
-    static func conjecture(for candidate: Candidate, with reader: any RegionReader) -> Candidate? {
-        guard candidate.field.isAmount, !candidate.isConjecture, !candidate.rule.hasSuffix(".repaired"),
+    static func conjecture(for candidate: Candidate, rereads: inout Rereads) -> Candidate? {
+        guard candidate.field.isAmount, !candidate.isConjecture, !candidate.rule.isRepaired,
               let word = candidate.words.last, word.confidence < doubtfulConfidence,
               AmountParser.parseBesideLabel(word.text) == candidate.amount,
-              let text = reader.readDigits(page: word.page, box: word.box, accepting: {
+              let text = rereads.digits(page: word.page, box: word.box, accepting: {
                   AmountParser.parse($0.trimmingCharacters(in: .whitespaces)) != nil
               }),
               let amount = AmountParser.parse(text.trimmingCharacters(in: .whitespaces)),
@@ -31,9 +31,9 @@ enum AmountRepair {
     static func reread(_ candidate: Candidate, as amount: Decimal? = nil) -> Candidate {
         let amount = amount ?? candidate.amount
         var repaired = Candidate(field: candidate.field, value: amount?.plainAmount ?? candidate.value,
-                                 rule: candidate.rule + ".repaired", strength: candidate.strength,
+                                 rule: candidate.rule.then(.repaired), strength: candidate.strength,
                                  words: candidate.words, amount: amount)
-        repaired.checksPassed = candidate.checksPassed + ["digits_reread"]
+        repaired.checksPassed = candidate.checksPassed + [.digitsReread]
         repaired.checksFailed = candidate.checksFailed
         return repaired
     }

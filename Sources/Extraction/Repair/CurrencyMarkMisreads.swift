@@ -22,7 +22,7 @@ enum CurrencyMarkMisreads {
             guard text.hasPrefix(mark), let amount = AmountParser.parse(String(text.dropFirst(mark.count))),
                   amount > 0, amount != printed else { return nil }
             var conjecture = Candidate(field: candidate.field, value: amount.plainAmount,
-                                       rule: candidate.rule + ".currency_mark_dropped", strength: candidate.strength,
+                                       rule: candidate.rule.then(.currencyMarkDropped), strength: candidate.strength,
                                        words: candidate.words, amount: amount)
             conjecture.isConjecture = true
             conjecture.checksPassed = candidate.checksPassed

@@ -17,7 +17,7 @@ enum DateRowRepair {
     /// The document with garbled dates on date-label rows replaced by their digits-only re-reading,
     /// and the boxes of the words that replaced them (per page).
     /// `layout` is the document's own.
-    static func repair(_ document: RecognizedDocument, layout: Layout, reader: any RegionReader, today: Date)
+    static func repair(_ document: RecognizedDocument, layout: Layout, rereads: inout Rereads, today: Date)
         -> (document: RecognizedDocument, repaired: Set<PageBox>) {
         let showsNoDate = !layout.rows.contains {
             showsPlausibleDate($0.text, today: today) || showsRepairableDate($0, today: today)
@@ -32,10 +32,7 @@ enum DateRowRepair {
             // date at all ("30/83/2018", put back by the extractor, was re-read as "04/03/2010").
             let bands = showsRepairableDate(row, today: today) ? [anchor.region] : bands(of: anchor.region)
             guard !anchor.region.isEmpty,
-                  let date = bands.lazy.compactMap({ band in
-                      reader.readDigits(page: row.page, box: band, accepting: { plausibleDate(in: $0, today: today) != nil })
-                          .flatMap { plausibleDate(in: $0, today: today) }
-                  }).first else { continue }
+                  let date = firstPlausibleDate(in: bands, page: row.page, rereads: &rereads, today: today) else { continue }
             let garbled = anchor.candidates.filter { word in
                 anchor.region.x0 <= Int(word.box.midX) && Int(word.box.midX) <= anchor.region.x1
             }
@@ -52,6 +49,18 @@ enum DateRowRepair {
             }
         }
         return (repaired, Set(replacements.map { PageBox(page: $0.page, box: $0.word.box) }))
+    }
+
+    /// The plausible date read in the first band that shows one; the bands are asked for one at a
+    /// time, a taller one only when the one before showed no date.
+    private static func firstPlausibleDate(in bands: [BoundingBox], page: Int, rereads: inout Rereads,
+                                           today: Date) -> String? {
+        for band in bands {
+            let reading = rereads.digits(page: page, box: band) { plausibleDate(in: $0, today: today) != nil }
+            if let date = reading.flatMap({ plausibleDate(in: $0, today: today) }) { return date }
+            if rereads.isWaiting { return nil }
+        }
+        return nil
     }
 
     /// What a lost date is looked for beside: the anchor's box, the stretch read again, and the

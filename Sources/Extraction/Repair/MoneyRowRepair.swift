@@ -18,7 +18,7 @@ enum MoneyRowRepair {
     /// and the boxes of the words that replaced them (per page), so fields read from them can say so.
     /// `layout` is the document's own (built once by the caller, who builds it again only when a
     /// repair changed the words).
-    static func repair(_ document: RecognizedDocument, layout: Layout, reader: any RegionReader)
+    static func repair(_ document: RecognizedDocument, layout: Layout, rereads: inout Rereads)
         -> (document: RecognizedDocument, repaired: Set<PageBox>) {
         var replacements: [(page: Int, garbled: Set<BoundingBox>, word: OCRWord)] = []
         for row in layout.rows {
@@ -28,7 +28,7 @@ enum MoneyRowRepair {
                   !valueSide.contains(where: { AmountParser.parseBesideLabel($0.text) != nil || isIdentifierOrDate($0.text) }),
                   valueSide.allSatisfy({ $0.source == .ocr }),
                   let region = BoundingBox.union(valueSide.map(\.box)),
-                        let reading = reader.readDigits(page: row.page, box: region, accepting: { singleAmount(in: $0) != nil }),
+                  let reading = rereads.digits(page: row.page, box: region, accepting: { singleAmount(in: $0) != nil }),
                   let amount = singleAmount(in: reading, negativeAllowed: valueSide.contains { $0.text.contains("-") })
             else { continue }
             let word = OCRWord(text: amount, box: region, confidence: valueSide.map(\.confidence).max() ?? 0)

@@ -15,31 +15,30 @@ import DocumentModel
 import Foundation
 
 struct ReadingConfirmation {
-    static let digitsCheck = "digits_confirmed"
-    static let textCheck = "text_confirmed"
+    static let digitsCheck = Check.digitsConfirmed
+    static let textCheck = Check.textConfirmed
 
     /// The amount fields whose printed word is re-read.
     static let amountFields: [FieldName] = [.total, .subtotal, .vatAmount]
     /// The text fields whose rows are re-read.
     static let textFields: [FieldName] = [.businessName, .address]
 
-    let reader: any RegionReader
     let context: ExtractionContext
 
     /// The resolved fields, each that a second reading confirms (or, for a date, contradicts) marked
     /// so; only the fields `isWorthReading` picks are read again.
-    func confirmed(_ resolved: [FieldName: ResolvedField],
+    func confirmed(_ resolved: [FieldName: ResolvedField], rereads: inout Rereads,
                    where isWorthReading: (FieldName, ResolvedField) -> Bool = { _, _ in true }) -> [FieldName: ResolvedField] {
         var result = resolved
         for (field, choice) in resolved where isWorthReading(field, choice) {
             let candidate = choice.candidate
-            guard !candidate.isConjecture, !candidate.rule.hasSuffix(".repaired"), !candidate.words.isEmpty,
+            guard !candidate.isConjecture, !candidate.rule.isRepaired, !candidate.words.isEmpty,
                   candidate.words.allSatisfy({ $0.source == .ocr }) else { continue }
-            if Self.amountFields.contains(field), isAmountConfirmed(candidate) {
+            if Self.amountFields.contains(field), isAmountConfirmed(candidate, rereads: &rereads) {
                 result[field]?.candidate = candidate.passing(Self.digitsCheck)
-            } else if Self.textFields.contains(field), isTextConfirmed(candidate) {
+            } else if Self.textFields.contains(field), isTextConfirmed(candidate, rereads: &rereads) {
                 result[field]?.candidate = candidate.passing(Self.textCheck)
-            } else if field == .date, let verdict = dateVerdict(candidate) {
+            } else if field == .date, let verdict = dateVerdict(candidate, rereads: &rereads) {
                 result[field]?.candidate = verdict ? candidate.passing(Self.digitsCheck) : candidate.failing(Self.digitsCheck)
             }
         }
@@ -48,10 +47,10 @@ struct ReadingConfirmation {
 
     /// Whether the amount is its last word as printed (not a sum, a rounding or a repair) and that
     /// word, read on its own, gives the same amount.
-    private func isAmountConfirmed(_ candidate: Candidate) -> Bool {
+    private func isAmountConfirmed(_ candidate: Candidate, rereads: inout Rereads) -> Bool {
         guard let amount = candidate.amount, let word = candidate.words.last,
               AmountParser.parseBesideLabel(word.text) == amount,
-              let reading = reader.readDigitsAlone(page: word.page, box: word.box)
+              let reading = rereads.digitsAlone(page: word.page, box: word.box)
         else { return false }
         return AmountParser.parse(reading.trimmingCharacters(in: .whitespaces)) == amount
     }
@@ -59,14 +58,14 @@ struct ReadingConfirmation {
     /// True when the numeric date's words read on their own give the same date; false when they and
     /// an in-place re-reading both give one other date; nil otherwise (dates with month names,
     /// readings that are no date).
-    private func dateVerdict(_ candidate: Candidate) -> Bool? {
+    private func dateVerdict(_ candidate: Candidate, rereads: inout Rereads) -> Bool? {
         guard DateRepair.onlyNumericDate(in: candidate.words.map(\.text).joined()) != nil,
               let page = candidate.words.first?.page, candidate.words.allSatisfy({ $0.page == page }),
               let box = BoundingBox.union(candidate.words.map(\.box)),
-              let alone = date(in: reader.readDigitsAlone(page: page, box: box))
+              let alone = date(in: rereads.digitsAlone(page: page, box: box))
         else { return nil }
         if alone == candidate.value { return true }
-        return date(in: reader.readDigits(page: page, box: box)) == alone ? false : nil
+        return date(in: rereads.digits(page: page, box: box)) == alone ? false : nil
     }
 
     private func date(in reading: String?) -> String? {
@@ -76,13 +75,13 @@ struct ReadingConfirmation {
 
     /// Whether every row of the name or address, its words cut out and read as one line, reads the
     /// same words (letters and digits; case, punctuation and word order aside).
-    private func isTextConfirmed(_ candidate: Candidate) -> Bool {
+    private func isTextConfirmed(_ candidate: Candidate, rereads: inout Rereads) -> Bool {
         let ids = Set(candidate.words.map(\.id))
         let rows = context.layout.rows.map { $0.words.filter { ids.contains($0.id) } }.filter { !$0.isEmpty }
         var reread: [String] = []
         for words in rows {
             guard let box = BoundingBox.union(words.map(\.box)),
-                  let reading = reader.readLineAlone(page: words[0].page, box: box) else { return false }
+                  let reading = rereads.lineAlone(page: words[0].page, box: box) else { return false }
             reread += reading.split(separator: " ").map { Self.normalised(String($0)) }
         }
         let printed = candidate.words.map { Self.normalised($0.text) }.filter { !$0.isEmpty }.sorted()

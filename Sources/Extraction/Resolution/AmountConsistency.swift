@@ -90,15 +90,15 @@ struct AmountConsistency {
             // A total summed from the subtotal and tax rows agrees with them by construction: that
             // cannot confirm a conjectured reading among the three (a re-read subtotal "14.05" would
             // confirm itself through its own sum).
-            let summedFromThem = total?.rule.hasPrefix(TotalExtractor.sumOfPartsRule) == true
+            let summedFromThem = total?.rule.id == TotalExtractor.sumOfPartsRule
             let conjectured = [total, subtotal, vat].contains { $0?.isConjecture == true }
-            for check in ["subtotal_plus_vat"] where !(sums && summedFromThem && conjectured) {
+            for check in [Check.subtotalPlusVAT] where !(sums && summedFromThem && conjectured) {
                 total = sums ? total?.passing(check) : total?.failing(check)
                 subtotal = sums ? subtotal?.passing(check) : subtotal?.failing(check)
                 vat = sums ? vat?.passing(check) : vat?.failing(check)
             }
         } else if let t = total?.amount, let s = subtotal?.amount, s > t {
-            subtotal = subtotal?.failing("subtotal_at_most_total")
+            subtotal = subtotal?.failing(.subtotalAtMostTotal)
         }
         let rates = rate.map { [$0] } ?? standardRates
         if let v = vat?.amount, v > 0, !rates.isEmpty {
@@ -108,13 +108,13 @@ struct AmountConsistency {
                 // Half a percent of the tax (at least 3 cents) allows for tax rounded per line; a total
                 // misread by 2.00 on a 6% receipt puts the tax 0.6% off and must not pass.
                 let matches = rates.contains { AmountParser.agree(base * $0 / 100, v, tolerance: max(0.03, v * 0.005)) }
-                vat = matches ? vat?.passing("vat_matches_rate") : vat
-                if matches, subtotal == nil { total = total?.passing("vat_matches_rate") }
+                vat = matches ? vat?.passing(.vatMatchesRate) : vat
+                if matches, subtotal == nil { total = total?.passing(.vatMatchesRate) }
                 // A conjecture needs the rate too: leading digits dropped from all three amounts
                 // ("828.40 / 140.83 / 969.23" → "28.40 / 40.83 / 69.23") still add up.
                 if !matches {
                     func contradicted(_ member: Candidate?) -> Candidate? {
-                        member?.isConjecture == true ? member?.failing("vat_matches_rate") : member
+                        member?.isConjecture == true ? member?.failing(.vatMatchesRate) : member
                     }
                     (total, subtotal, vat) = (contradicted(total), contradicted(subtotal), contradicted(vat))
                 }
@@ -122,10 +122,10 @@ struct AmountConsistency {
         }
         if let t = total?.amount {
             if let tenderedMinusChange, AmountParser.agree(t, tenderedMinusChange) {
-                total = total?.passing("tendered_minus_change")
+                total = total?.passing(.tenderedMinusChange)
             }
-            if let itemsSum, AmountParser.agree(t, itemsSum, tolerance: 0.05) { total = total?.passing("items_sum") }
-            if let s = subtotal?.amount, vat == nil, AmountParser.agree(s, t) { subtotal = subtotal?.passing("equals_total") }
+            if let itemsSum, AmountParser.agree(t, itemsSum, tolerance: 0.05) { total = total?.passing(.itemsSum) }
+            if let s = subtotal?.amount, vat == nil, AmountParser.agree(s, t) { subtotal = subtotal?.passing(.equalsTotal) }
         }
         return (total, subtotal, vat)
     }
@@ -141,7 +141,7 @@ struct AmountConsistency {
             tax > 0 && base > 0 && rates.contains { AmountParser.agree(base * $0 / 100, tax, tolerance: max(0.03, tax * 0.01)) }
         }
         func derived(_ field: FieldName, _ value: Decimal, from sources: [Candidate]) -> Candidate {
-            let rule = "\(field.rawValue).derived_from_\(sources.map(\.field.rawValue).joined(separator: "_and_"))"
+            let rule = RuleID.derived(field, from: sources.map(\.field))
             // A derived total is weaker than the extractor's own sum, which also counts a rounding row.
             var candidate = Candidate(field: field, value: value.plainAmount, rule: rule,
                                       strength: field == .total ? 0.35 : 0.45,
@@ -153,7 +153,7 @@ struct AmountConsistency {
         // equals the "subtotal") is not overruled by a sum: on such receipts the subtotal already
         // holds the VAT, and subtotal + VAT is no amount at all.
         let hasInclusiveTotal = totals.contains { total in
-            guard let t = total.amount, total.rule.hasPrefix("total.payable_label") || total.rule.hasPrefix("total.label")
+            guard let t = total.amount, [RuleID.totalPayableLabel, .totalLabel].contains(total.rule.id)
             else { return false }
             return vats.contains { $0.amount.map { isRate($0, on: t - $0) } ?? false }
                 || subtotals.contains { $0.amount == t }
@@ -179,9 +179,9 @@ struct AmountConsistency {
     private func checkRateForDate(_ rate: Candidate) -> Candidate {
         guard let value = rate.amount else { return rate }
         if context.country == .israel, let expected = israeliRate {
-            return value == expected || value == 0 ? rate.passing("rate_valid_for_date") : rate.failing("rate_valid_for_date")
+            return value == expected || value == 0 ? rate.passing(.rateValidForDate) : rate.failing(.rateValidForDate)
         }
-        return standardRates.contains(value) ? rate.passing("standard_rate") : rate
+        return standardRates.contains(value) ? rate.passing(.standardRate) : rate
     }
 
     /// The rate the amounts imply: VAT / subtotal, rounded to a standard rate.

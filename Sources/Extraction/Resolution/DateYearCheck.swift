@@ -11,7 +11,7 @@ enum DateYearCheck {
     static let confusedDigits: [Character: Character] = ["5": "3", "3": "5"]
 
     /// The check a corrected date passes.
-    static let check = "year_fits_vat_rate"
+    static let check = Check.yearFitsVATRate
 
     /// Whether an ISO date falls in a period when `rate` was Israel's VAT rate; nil for rates that
     /// say nothing about the date (0% in Eilat, rates other countries use).
@@ -37,7 +37,7 @@ enum DateYearCheck {
         }
         guard fitting.count == 1, let iso = fitting.first else { return nil }
         let original = date.candidate
-        var repaired = Candidate(field: .date, value: iso, rule: original.rule + ".repaired", strength: original.strength,
+        var repaired = Candidate(field: .date, value: iso, rule: original.rule.then(.repaired), strength: original.strength,
                                  words: original.words)
         repaired.checksPassed = original.checksPassed + [check]
         repaired.checksFailed = original.checksFailed

@@ -16,11 +16,11 @@ enum CardNumberRepair {
 
     /// The candidates with each card number re-read: a second reading of four digits replaces the
     /// first reading of the same words, or adds a candidate where there was none.
-    static func repair(_ candidates: [Candidate], context: ExtractionContext, reader: any RegionReader) -> [Candidate] {
+    static func repair(_ candidates: [Candidate], context: ExtractionContext, rereads: inout Rereads) -> [Candidate] {
         var repaired = candidates
         for span in cardNumberSpans(in: context) {
             guard let page = span.first?.page, let box = BoundingBox.union(span.map(\.box)),
-                  let text = reader.readTrailingDigits(page: page, box: box, count: 4),
+                  let text = rereads.trailingDigits(page: page, box: box, count: 4),
                   text.digitsOnly.count == 4 else { continue }
             let digits = text.digitsOnly
             let spanIDs = Set(span.map(\.id))
@@ -29,9 +29,9 @@ enum CardNumberRepair {
             }
             if repaired.contains(where: { sameWords($0) && $0.value == digits }) { continue }
             repaired.removeAll(where: sameWords)
-            var candidate = Candidate(field: .cardLast4, value: digits, rule: "card_last4.masked.repaired",
+            var candidate = Candidate(field: .cardLast4, value: digits, rule: Rule(.cardLast4Masked, .repaired),
                                       strength: 0.85, words: span)
-            candidate.checksPassed = ["digits_reread"]
+            candidate.checksPassed = [.digitsReread]
             repaired.append(candidate)
         }
         return repaired

@@ -10,15 +10,14 @@ import Foundation
 
 enum DateRepair {
     /// The candidates with their numeric dates re-read, each box once.
-    static func repair(_ candidates: [Candidate], with reader: any RegionReader,
-                       context: ExtractionContext) -> [Candidate] {
+    static func repair(_ candidates: [Candidate], rereads: inout Rereads, context: ExtractionContext) -> [Candidate] {
         var readings: [PageBox: String?] = [:]
         func read(_ words: [LayoutWord]) -> String? {
             guard let page = words.first?.page, words.allSatisfy({ $0.page == page && $0.source == .ocr }),
                   let box = BoundingBox.union(words.map(\.box)) else { return nil }
             let key = PageBox(page: page, box: box)
             if let known = readings[key] { return known }
-            let text = reader.readDigitsAlone(page: page, box: box)
+            let text = rereads.digitsAlone(page: page, box: box)
             readings[key] = text
             return text
         }
@@ -37,9 +36,9 @@ enum DateRepair {
 
     /// A date candidate whose value a digits-only re-reading gave: rule `.repaired`, check `digits_reread`.
     static func rereadCopy(of candidate: Candidate, value: String) -> Candidate {
-        var repaired = Candidate(field: .date, value: value, rule: candidate.rule + ".repaired",
+        var repaired = Candidate(field: .date, value: value, rule: candidate.rule.then(.repaired),
                                  strength: candidate.strength, words: candidate.words)
-        repaired.checksPassed = candidate.checksPassed + ["digits_reread"]
+        repaired.checksPassed = candidate.checksPassed + [.digitsReread]
         repaired.checksFailed = candidate.checksFailed
         return repaired
     }

@@ -10,13 +10,13 @@ enum IdentifierRepair {
     static let weakestPhoneReread = 0.6
 
     /// The candidates with their phone and document numbers re-read, each box once.
-    static func repair(_ candidates: [Candidate], with reader: any RegionReader, country: Country) -> [Candidate] {
+    static func repair(_ candidates: [Candidate], rereads: inout Rereads, country: Country) -> [Candidate] {
         var readings: [BoundingBox: String?] = [:]
         func read(_ words: [LayoutWord]) -> String? {
             guard let page = words.first?.page, words.allSatisfy({ $0.page == page && $0.source == .ocr }),
                   let box = BoundingBox.union(words.map(\.box)) else { return nil }
             if let known = readings[box] { return known }
-            let text = reader.readDigitsAlone(page: page, box: box)
+            let text = rereads.digitsAlone(page: page, box: box)
             readings[box] = text
             return text
         }
@@ -50,9 +50,9 @@ enum IdentifierRepair {
 
     /// `candidate` with the value of its second reading, marked as repaired.
     private static func repairedCopy(of candidate: Candidate, value: String) -> Candidate {
-        var repaired = Candidate(field: candidate.field, value: value, rule: candidate.rule + ".repaired",
+        var repaired = Candidate(field: candidate.field, value: value, rule: candidate.rule.then(.repaired),
                                  strength: candidate.strength, words: candidate.words, amount: candidate.amount)
-        repaired.checksPassed = candidate.checksPassed + ["digits_reread"]
+        repaired.checksPassed = candidate.checksPassed + [.digitsReread]
         repaired.checksFailed = candidate.checksFailed
         return repaired
     }

@@ -1,7 +1,7 @@
 // Which pages are read again with the English model alone, and when that reading is kept.
 
 import DocumentModel
-@testable import ReceiptVault
+@testable import OCR
 import Testing
 
 struct LatinPageRereadTests {

@@ -1,10 +1,11 @@
 import Foundation
-import ReceiptVault
+import Library
 import Testing
 
 @Suite struct LibraryRefinementQueueTests {
     @Test func refinementsWaitInTheLibraryOutboxUntilCompleted() throws {
-        let root = try SampleDocuments.temporaryFolder("refine-library")
+        let scratch = try ScratchFolder()
+        let root = scratch.url
         let queue = LibraryRefinementQueue(root: root)
         try queue.enqueue(kind: "gemini_refinement", payload: Data(#"{"document":"a"}"#.utf8))
         try queue.enqueue(kind: "gemini_refinement", payload: Data(#"{"document":"b"}"#.utf8))

@@ -3,7 +3,7 @@
 // engine of Latin row repair is not loaded until a page needs it (none do in most Hebrew batches),
 // and an engine that read an unusually wide line is dropped so its buffers go with it.
 
-import OCR
+
 
 /// Holds an engine, or the means to make it. Not `Sendable`: owned by one worker.
 final class OnDemandEngine {

@@ -1,11 +1,10 @@
-// Reading a document and filing it into the receipt library: a PDF input is filed as it is, an
+// Filing a document that was read into the receipt library: a PDF input is filed as it is, an
 // image input as a PDF of its straightened pages (the pages the OCR read).
 
 import DocumentModel
 import Foundation
 import Imaging
 import Ingest
-import Library
 
 /// One document read and (when it could be read) filed.
 public struct FiledDocument: Sendable {
@@ -14,6 +13,10 @@ public struct FiledDocument: Sendable {
     public var filing: FilingResult?
     /// Why the document was not filed, naming the file and what to do.
     public var error: String?
+
+    public init(record: DocumentRecord, filing: FilingResult? = nil, error: String? = nil) {
+        self.record = record; self.filing = filing; self.error = error
+    }
 }
 
 public enum LibraryFiling {
@@ -44,25 +47,6 @@ public enum LibraryFiling {
             return FiledDocument(record: filing.record, filing: filing)
         } catch {
             return FiledDocument(record: record, error: "\(error)")
-        }
-    }
-}
-
-extension DocumentProcessor {
-    /// Reads the document at `file` and files it into `library`. An input whose bytes are already
-    /// filed (same sha256) is recognised before it is read: its filing is returned as it is now
-    /// (with its current review status), and no OCR runs.
-    public func file(_ file: FileSystemPath, displayPath: String? = nil, into library: ReceiptLibrary) -> FiledDocument {
-        if let sha256 = Checksum.sha256(ofFileAt: file), let existing = try? library.document(sha256: sha256) {
-            return FiledDocument(record: existing.record, filing: existing)
-        }
-        let (record, pages) = processKeepingPages(file, displayPath: displayPath)
-        guard record.status == .ok else { return LibraryFiling.file(record, copy: nil, into: library) }
-        do {
-            let copy = try LibraryFiling.copy(of: file, record: record, pages: pages)
-            return LibraryFiling.file(record, copy: copy, pageHash: LibraryFiling.pageHash(of: pages), into: library)
-        } catch {
-            return FiledDocument(record: record, error: "\(record.source.path): cannot make its PDF copy (\(error))")
         }
     }
 }

@@ -1,7 +1,7 @@
 // Which pages oversize a Tesseract engine: a thin rule across the page does, printed rows do not.
 
 import DocumentModel
-@testable import ReceiptVault
+@testable import OCR
 import Testing
 
 struct EngineRenewalTests {

@@ -2,7 +2,7 @@
 // (rows as the corpus's Hebrew scans were read: the header in large type, then the items).
 
 import DocumentModel
-@testable import ReceiptVault
+@testable import OCR
 import Testing
 
 struct HebrewRowRepairTests {

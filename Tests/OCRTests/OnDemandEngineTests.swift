@@ -2,8 +2,7 @@
 // again next time; an engine handed in ready-made (a recording) is never dropped.
 
 import DocumentModel
-import OCR
-@testable import ReceiptVault
+@testable import OCR
 import Testing
 
 struct OnDemandEngineTests {

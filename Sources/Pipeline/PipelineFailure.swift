@@ -24,12 +24,3 @@ struct PipelineFailure {
         }
     }
 }
-
-extension PipelineFailure {
-    /// The record of a document the worker pool gave up on after `seconds` (see `WorkerPool`).
-    static func stalledRecord(path: String, seconds: Double) -> DocumentRecord {
-        .failure(source: DocumentRecord.Source(path: path), code: "timeout",
-                 message: "\(path): still being read after \(Int(seconds)) s, in a stage without its own time limit; "
-                     + "the batch went on without it — please report the file")
-    }
-}

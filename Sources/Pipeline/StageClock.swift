@@ -7,7 +7,11 @@ struct StageClock {
     private(set) var milliseconds: [String: Int] = [:]
     private let start = DispatchTime.now()
     /// Told the name of each stage as it begins (the batch's progress display shows it).
-    var onStage: (@Sendable (String) -> Void)?
+    let onStage: (@Sendable (String) -> Void)?
+
+    init(onStage: (@Sendable (String) -> Void)? = nil) {
+        self.onStage = onStage
+    }
 
     /// Runs `body`, adding its duration to `stage`.
     mutating func time<T>(_ stage: String, _ body: () throws -> T) rethrows -> T {

@@ -2,7 +2,6 @@
 // the network are stored with the library they belong to and drained by `refine --pending --library`.
 
 import Foundation
-import Library
 import Refiner
 
 /// A `RefinementQueue` on the outbox table of the library at `root`. It opens the library for each

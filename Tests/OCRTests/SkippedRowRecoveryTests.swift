@@ -3,7 +3,7 @@
 
 import DocumentModel
 import Imaging
-@testable import ReceiptVault
+@testable import OCR
 import Testing
 
 struct SkippedRowRecoveryTests {

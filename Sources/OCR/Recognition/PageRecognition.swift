@@ -1,0 +1,75 @@
+// The recognise stage for one prepared page image: read with the document's model; a page that
+// reads as turned is read at the other quarter turns (`PageOrientation`); a Latin-script page is
+// read again whole with the English model (`LatinPageReread`); Hebrew rows read as Latin letters
+// are read again (`HebrewRowRepair`), and rows the reading skipped are read one by one
+// (`SkippedRowRecovery`).
+
+import DocumentModel
+import Foundation
+import Imaging
+
+/// A page image as read.
+public struct RecognizedImage {
+    public var page: OCRPage
+    /// The image the words' boxes refer to: the prepared image, turned when the page was sideways.
+    public var image: Image
+    public var quarterTurns: Int
+    /// What was done beyond the first reading ("orientation:90", "latin_page_reread", …).
+    public var steps: [String]
+}
+
+extension WorkerEngines {
+    /// Reads prepared page `number` within `timeLimit` seconds.
+    /// - Throws: `OCRError` when the engine cannot be made or the reading fails or runs out of time.
+    public func recognize(_ image: Image, page number: Int, resolution: Int, timeLimit: Double) throws -> RecognizedImage {
+        let engine = try documentEngine()
+        let start = DispatchTime.now()
+        func remaining() -> Double { timeLimit - Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9 }
+        func read(_ image: Image, with engine: any OCREngine) throws -> OCRPage {
+            var page = try recognize(image, with: engine, page: number, resolution: resolution, timeLimit: remaining())
+            page.number = number
+            return page
+        }
+
+        var result = RecognizedImage(page: try read(image, with: engine), image: image, quarterTurns: 0, steps: [])
+        if PageOrientation.looksMisoriented(result.page) {
+            for turns in 1...3 {
+                let turned = try image.rotated(quarterTurns: turns)
+                let candidate = try read(turned, with: engine)
+                if PageOrientation.isClearlyBetter(candidate, than: result.page) {
+                    result = RecognizedImage(page: candidate, image: turned, quarterTurns: turns,
+                                             steps: ["orientation:\(90 * turns)"])
+                    break
+                }
+            }
+        }
+        var pageEngine = engine
+        if LatinPageReread.isLatinPage(result.page), let latinEngine = latin?.engine,
+           let english = try? read(result.image, with: latinEngine), LatinPageReread.accepts(english, over: result.page) {
+            result.page = english
+            pageEngine = latinEngine
+            result.steps.append("latin_page_reread")
+        }
+        let hebrewRows = HebrewRowRepair.rowsToReread(result.page)
+        if !hebrewRows.isEmpty {
+            let image = result.image
+            let reread = HebrewRowRepair.repair(result.page, rows: hebrewRows) { box, excluded in
+                engine.readLine(in: image, box: box, resolution: resolution, excluding: excluded)
+            }
+            result.page = reread.page
+            if reread.replaced > 0 { result.steps.append("hebrew_rows_reread:\(reread.replaced)") }
+        }
+        if let bands = try? InkBands.bands(in: result.image.grayPixels()) {
+            let rows = SkippedRowRecovery.rowsToRead(result.page, bands: bands)
+            if !rows.isEmpty {
+                let image = result.image
+                let recovered = SkippedRowRecovery.recover(result.page, rows: rows) { box in
+                    pageEngine.readLine(in: image, box: box, resolution: resolution, excluding: "")
+                }
+                result.page = recovered.page
+                if recovered.added > 0 { result.steps.append("skipped_rows_read:\(recovered.added)") }
+            }
+        }
+        return result
+    }
+}

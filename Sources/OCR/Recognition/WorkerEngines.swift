@@ -1,0 +1,67 @@
+// A worker's OCR engines, owned in one place: the document's model (heb+eng), made at once, and the
+// English-only model that reads Latin-script pages and digits again, made when the first page needs
+// it. Both are made afresh after a document that oversized their buffers (see `EngineRenewal`).
+
+import DocumentModel
+import Foundation
+import Imaging
+
+/// The engines one worker reads with. Not `Sendable`: owned by one worker.
+public final class WorkerEngines {
+    /// The engine that reads every page.
+    let document: OnDemandEngine
+    /// The English-only engine (nil when the document's model is a single language).
+    let latin: OnDemandEngine?
+    /// What is wrong when the document's engine cannot be made again.
+    private let unavailable: OCRError
+    /// Set when a reading met a line wide enough to oversize the engines' buffers.
+    private var oversized = false
+
+    /// Loads the models for `languages` (e.g. "heb+eng") from `tessdata`; the English-only engine
+    /// of a mixed model is loaded when first needed.
+    /// - Throws: `OCRError` when the models cannot be loaded.
+    public convenience init(tessdata: URL, languages: String, segmentation: PageSegmentation) throws {
+        let make = { (languages: String) in
+            try TesseractEngine(tessdata: tessdata, languages: languages, segmentation: segmentation)
+        }
+        let latin = languages.split(separator: "+").count > 1 ? OnDemandEngine(making: { try? make("eng") }) : nil
+        self.init(document: OnDemandEngine(making: { try? make(languages) }, made: try make(languages)), latin: latin,
+                  unavailable: .initFailed(languages: languages, folder: tessdata.path))
+    }
+
+    /// Engines around any OCR engine (tests use a recorded one), never made again.
+    public convenience init(_ engine: any OCREngine, latin: (any OCREngine)? = nil) {
+        self.init(document: OnDemandEngine(engine), latin: latin.map(OnDemandEngine.init),
+                  unavailable: .initFailed(languages: "", folder: ""))
+    }
+
+    init(document: OnDemandEngine, latin: OnDemandEngine?, unavailable: OCRError) {
+        self.document = document
+        self.latin = latin
+        self.unavailable = unavailable
+    }
+
+    /// The document's engine, made again if a renewal dropped it.
+    /// - Throws: `OCRError.initFailed` when it cannot be made.
+    func documentEngine() throws -> any OCREngine {
+        guard let engine = document.engine else { throw unavailable }
+        return engine
+    }
+
+    /// Reads a page image with `engine`, noting when the reading oversized it.
+    func recognize(_ image: Image, with engine: any OCREngine, page: Int, resolution: Int,
+                   timeLimit: Double) throws -> OCRPage {
+        let read = try engine.recognize(image, pageNumber: page, resolution: resolution, timeLimit: timeLimit)
+        if EngineRenewal.isNeeded(after: read) { oversized = true }
+        return read
+    }
+
+    /// Drops the engines when the last document oversized their buffers; the next document that
+    /// needs them makes new ones. Call between documents.
+    public func renewIfOversized() {
+        guard oversized else { return }
+        oversized = false
+        document.renew()
+        latin?.renew()
+    }
+}

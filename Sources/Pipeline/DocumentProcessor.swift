@@ -1,0 +1,181 @@
+// The pipeline, one document at a time: ingest → pages → prepare → recognise → extract ⇄ re-read →
+// record. Each worker owns one processor, and so one set of Tesseract engines, reused for every
+// document it takes (and made afresh after a document that oversized their buffers).
+
+import DocumentModel
+import Extraction
+import Foundation
+import Imaging
+import Ingest
+import OCR
+import Refiner
+
+/// Runs the pipeline on one document at a time. Not `Sendable`: owned by one worker.
+public final class DocumentProcessor {
+    public let configuration: PipelineConfiguration
+    private let engines: WorkerEngines
+    private let preparer = PagePreparer()
+    private let extractor: ReceiptExtractor
+
+    /// Creates a worker with its own Tesseract engines.
+    /// - Throws: `OCRError` when the models cannot be loaded.
+    public convenience init(configuration: PipelineConfiguration) throws {
+        self.init(configuration: configuration,
+                  engines: try WorkerEngines(tessdata: configuration.tessdata, languages: configuration.languages,
+                                             segmentation: configuration.segmentation))
+    }
+
+    /// Creates a worker around any OCR engine (tests use a recorded one).
+    public convenience init(configuration: PipelineConfiguration, engine: any OCREngine, latinEngine: (any OCREngine)? = nil) {
+        self.init(configuration: configuration, engines: WorkerEngines(engine, latin: latinEngine))
+    }
+
+    private init(configuration: PipelineConfiguration, engines: WorkerEngines) {
+        // A bad input is reported in its record; Leptonica's own "Error in pixReadHeaderMem" and
+        // "Warning in pixBackgroundNorm" lines would only clutter standard error (and the progress bar).
+        LeptonicaMessages.silence()
+        self.configuration = configuration
+        self.engines = engines
+        self.extractor = ReceiptExtractor(configuration: configuration.extraction)
+    }
+
+    /// Reads the document at `file`. Never throws: a document that cannot be read gets an error record.
+    /// - Parameters:
+    ///   - keepingPages: also return the straightened page images (what the library files for a
+    ///     scan or a photo); otherwise each is let go once read.
+    ///   - onStage: told each stage (`ingest`, `rasterize`, `detect`, `ocr`, `extract`) as the
+    ///     document enters it, on the processor's thread.
+    public func run(_ file: FileSystemPath, displayPath: String? = nil, keepingPages: Bool = false,
+                    onStage: (@Sendable (String) -> Void)? = nil) -> DocumentResult {
+        var clock = StageClock(onStage: onStage)
+        let path = displayPath ?? file.displayString
+        var source = DocumentRecord.Source(path: path)
+        defer { engines.renewIfOversized() }
+        do {
+            let input = try clock.time("ingest") { try InputDocument.read(file, displayPath: path, limits: configuration.limits) }
+            source = DocumentRecord.Source(path: path, sha256: input.sha256, mediaType: input.mediaType.rawValue)
+            let pages = try clock.time("ingest") { try PageSource(input, configuration: configuration) }
+            source.pages = pages.pageCount
+            var rereader = PageRereader(engines: engines)
+            var read: [ReadPage] = []
+            for index in 0..<pages.pageCount {
+                var page = try self.read(page: index, of: pages, clock: &clock)
+                if let image = page.image {
+                    rereader.keep(image, resolution: page.resolution, page: index + 1, of: pages.pageCount)
+                    if !keepingPages { page.image = nil }
+                }
+                read.append(page)
+            }
+            let warnings = read.flatMap(\.warnings) + (try Self.damagedStreamWarnings(in: input, pages: read))
+            var document = RecognizedDocument(pages: read.map(\.words))
+            let extraction = extract(&document, rereader: rereader, clock: &clock)
+            var record = DocumentRecord(status: .ok, source: source, pages: read.map(\.record),
+                                        language: extraction.language, items: extraction.items,
+                                        confidence: extraction.confidence, review: extraction.review,
+                                        category: extraction.category, warnings: warnings + extraction.warnings,
+                                        text: document.text)
+            for (name, value) in extraction.fields { record[name] = value }
+            record = AllocationNumberRule.applied(to: record)
+            record.timingsMs = clock.withTotal
+            return DocumentResult(record: record, recognized: document, pages: read.compactMap(\.image),
+                                  refinement: PendingRefinement(record, words: document, refiner: configuration.refiner))
+        } catch {
+            return DocumentResult(failure: error, source: source, file: file, timings: clock.withTotal)
+        }
+    }
+
+    /// Reads the document at `url` (refined when the refiner is on and the record is not `auto`).
+    public func process(_ url: URL, displayPath: String? = nil) -> DocumentRecord {
+        process(FileSystemPath(url), displayPath: displayPath ?? url.path)
+    }
+
+    /// Reads the document at a raw file-system path (a name that need not be UTF-8), refined when
+    /// the refiner is on and the record is not `auto`.
+    public func process(_ file: FileSystemPath, displayPath: String? = nil) -> DocumentRecord {
+        run(file, displayPath: displayPath).refinedRecord()
+    }
+
+    // MARK: - Stages
+
+    /// One page as read: its words, its record, and its image while it is wanted.
+    private struct ReadPage {
+        var words: OCRPage
+        var record: DocumentRecord.Page
+        var warnings: [RecordWarning]
+        /// The straightened image the words were read from; nil for a text layer.
+        var image: Image?
+        var resolution: Int
+    }
+
+    /// Pages → prepare → recognise: trusts a plausible text layer, otherwise straightens the image
+    /// and reads it.
+    private func read(page index: Int, of pages: PageSource, clock: inout StageClock) throws -> ReadPage {
+        let number = index + 1
+        switch try clock.time("rasterize", { try pages.page(index) }) {
+        case let .textLayer(page, verdict):
+            let record = DocumentRecord.Page(number: number, width: page.width, height: page.height,
+                                             textSource: .textLayer, preprocessing: ["text_layer: \(verdict)"])
+            return ReadPage(words: page, record: record, warnings: [], image: nil, resolution: 0)
+        case let .image(image, resolution, decision, scale):
+            let prepared = try clock.time("detect") { try preparer.prepare(image, resolution: resolution) }
+            let remaining = configuration.documentTimeLimit - clock.elapsedSeconds
+            let recognized = try clock.time("ocr") {
+                try engines.recognize(prepared.image, page: number, resolution: prepared.resolution, timeLimit: remaining)
+            }
+            let steps = (decision.map { [$0] } ?? []) + prepared.steps + recognized.steps
+            let record = DocumentRecord.Page(number: number, width: recognized.page.width, height: recognized.page.height,
+                                             textSource: .ocr, rotation: prepared.rotation + Double(90 * recognized.quarterTurns),
+                                             quad: prepared.quad.map { scale == 1 ? $0 : $0.scaled(by: 1 / scale) },
+                                             preprocessing: steps.isEmpty ? nil : steps)
+            var warnings = prepared.warnings.map { warning in
+                var warning = warning
+                warning.page = number
+                return warning
+            }
+            if recognized.page.words.isEmpty { warnings.append(Self.noTextWarning(page: number)) }
+            return ReadPage(words: recognized.page, record: record, warnings: warnings, image: recognized.image,
+                            resolution: prepared.resolution)
+        }
+    }
+
+    /// Extract ⇄ re-read: extraction runs until a pass asks for boxes to be read again, the
+    /// rereader reads them, and extraction goes on with the readings, which are kept with the
+    /// document's words (a recording replays them).
+    private func extract(_ document: inout RecognizedDocument, rereader: PageRereader,
+                         clock: inout StageClock) -> Extraction {
+        var step = clock.time("extract") { extractor.start(document) }
+        while true {
+            switch step {
+            case let .needsRereading(requests, paused):
+                let readings = clock.time("ocr") { rereader.answers(to: requests) }
+                document.rereadings += readings
+                step = clock.time("extract") { paused.resumed(with: readings) }
+            case let .finished(analysis):
+                return analysis.extraction
+            }
+        }
+    }
+
+    /// A warning for a PDF with compressed streams that cannot be inflated (poppler draws such a
+    /// page as blank); an error when nothing at all could be read.
+    private static func damagedStreamWarnings(in input: InputDocument, pages: [ReadPage]) throws -> [RecordWarning] {
+        guard input.mediaType == .pdf else { return [] }
+        let damaged = PDFStreamCheck.damagedStreams(in: input.data)
+        guard damaged > 0 else { return [] }
+        guard pages.contains(where: { !$0.words.words.isEmpty }) else {
+            throw IngestError.corrupt(path: input.displayPath,
+                                      detail: "\(damaged) compressed stream(s) cannot be decoded, so its pages show nothing")
+        }
+        return [RecordWarning(code: "damaged_pdf",
+                              message: "\(input.displayPath): \(damaged) compressed stream(s) cannot be decoded; part of "
+                                + "the document may be missing: check the record against the paper or export the PDF again")]
+    }
+
+    /// A page OCR found nothing on (blank, black, tiny or not a document): a result, not an error.
+    static func noTextWarning(page: Int) -> RecordWarning {
+        RecordWarning(code: "no_text",
+                      message: "page \(page): no text was found; check that the page is not blank, "
+                        + "too dark or too small, and scan it again if it should have text",
+                      page: page)
+    }
+}
