@@ -1,52 +1,15 @@
-#!/usr/bin/env python3
-"""Probe set B for ReceiptVault: ten more Israeli receipts/invoices, deliberately unlike make_docs.py.
+"""Probe set B: ten more Israeli receipts/invoices, deliberately unlike set A (rendered by make_docs.py).
 
-Run:  python make_docs_b.py OUTDIR   (after, or without, make_docs.py OUTDIR; same venv)
-Other producers, wording, fonts, column orders and number/date formats than set A, so that rules
-tuned on set A can be checked for generalisation. Same file and label conventions as make_docs.py
-(whose helpers this imports): OUTDIR/b_<name>.pdf (text layer), b_<name>.png (scan, some degraded),
-for half of them b_<name>.jpg (noisy scan or photo), one label per file (<name>.json -> .pdf,
-<name>-png.json, <name>-jpg.json). Every name starts with "b_" so the two sets share a folder.
-
-Conventions kept from set A / Corpus/README.md: discounts printed as their own rows are not items
-(items are the goods and services); bank details printed only as remit-to instructions are not a
-payment_method (a bookkeeper records how a document was paid, not where it may be paid); a
-customer number (מס' לקוח) is not customer_id, the customer's own ח.פ/ת.ז/VAT number is.
+Other producers, wording, fonts, column orders and number/date formats than set A (docs_a.py), so that
+rules tuned on set A can be checked for generalisation. Every name starts with "b_" so the two sets
+share a folder. Each function draws one document on a Sheet and returns it with the document's label.
 """
 from decimal import Decimal as D
 
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
 
-# make_docs reads OUTDIR from sys.argv[1] at import, registers set A's fonts and defines the helpers.
-from make_docs import OUT, Sheet, il_id, item, money, plain, q2, render  # noqa: E402
-
-CUL = '/usr/share/fonts/truetype/culmus/'
-LIB = '/usr/share/fonts/truetype/liberation2/'
-DJV = '/usr/share/fonts/truetype/dejavu/'
-FONTS_B = {
-    'libmono': LIB + 'LiberationMono-Regular.ttf', 'libmonoB': LIB + 'LiberationMono-Bold.ttf',
-    'libserif': LIB + 'LiberationSerif-Regular.ttf', 'libserifB': LIB + 'LiberationSerif-Bold.ttf',
-    'miriam': CUL + 'MiriamCLM-Book.ttf', 'miriamB': CUL + 'MiriamCLM-Bold.ttf',  # Hebrew + digits, no Latin
-    'cond': DJV + 'DejaVuSansCondensed.ttf', 'condB': DJV + 'DejaVuSansCondensed-Bold.ttf',
-    'djserif': DJV + 'DejaVuSerif.ttf', 'djserifB': DJV + 'DejaVuSerif-Bold.ttf',  # Latin only
-}
-for k, v in FONTS_B.items():
-    pdfmetrics.registerFont(TTFont(k, v))
-
-LRE, PDF_ = '\u202a', '\u202c'  # keep an identifier left-to-right inside a Hebrew line
-
-
-def de_vat(stem8):
-    """German USt-IdNr check digit (ISO 7064 MOD 11,10) appended to 8 digits."""
-    product = 10
-    for ch in stem8:
-        s = (int(ch) + product) % 10 or 10
-        product = (2 * s) % 11
-    c = 11 - product
-    return stem8 + str(0 if c == 10 else c)
+from sheet import LRE, PDF_, Sheet, de_vat, il_id, item, money, plain, q2
 
 
 # ------------------------------------------------------------ 1 Morning-style freelancer invoice/receipt (A4, Liberation Sans)
@@ -119,12 +82,11 @@ def b_morning_invoice():
     S.text('תודה רבה ובהצלחה בהשקה!', R, 650, 'r', 'lib', 9)
     S.line(L, 770, R, 770, 0.3)
     S.text('מסמך ממוחשב חתום דיגיטלית  ·  הופק במערכת חשבוניות מקוונת  ·  עמוד 1 מתוך 1', W / 2, 784, 'c', 'lib', 7)
-    S.save(f'{OUT}/b_morning_invoice.pdf')
-    return dict(business_name='נועה ברגר - עיצוב חוויית משתמש', date='2025-03-12', address='בן יהודה 112, תל אביב-יפו',
-                phone='0543318207', company_id=em, customer_id=cust, invoice_number='20481',
-                doc_type='tax_invoice_receipt', subtotal=plain(sub), vat_rate='18', vat_amount=plain(vat),
-                total=plain(total), currency='ILS', payment_method='bank_transfer', items=items, layout='b2b_invoice',
-                language='he')
+    return S, dict(business_name='נועה ברגר - עיצוב חוויית משתמש', date='2025-03-12', address='בן יהודה 112, תל אביב-יפו',
+                   phone='0543318207', company_id=em, customer_id=cust, invoice_number='20481',
+                   doc_type='tax_invoice_receipt', subtotal=plain(sub), vat_rate='18', vat_amount=plain(vat),
+                   total=plain(total), currency='ILS', payment_method='bank_transfer', items=items, layout='b2b_invoice',
+                   language='he')
 
 
 # ------------------------------------------------------------ 2 chain supermarket tape (80mm, Liberation Mono)
@@ -195,12 +157,11 @@ def b_supermarket_tape():
     S.row(center=f'חסכת בקנייה זו {money(D("14.70"))} ש"ח', bold=True)
     S.row(center='לקוח מועדון: 052-8810345')
     S.row(center='שמור קבלה זו לצורך החלפה')
-    S.save(f'{OUT}/b_supermarket_tape.pdf')
-    return dict(business_name='סופר דיל מרכולים בע"מ', date='2026-01-07', address='פנחס לבון 9, נתניה',
-                phone='098854120', company_id=cid, invoice_number='26140457', doc_type='tax_invoice_receipt',
-                subtotal=plain(total - vat), vat_rate='18', vat_amount=plain(vat), total=plain(total),
-                currency='ILS', payment_method='credit_card', card_last4='6042', items=items,
-                layout='supermarket', language='he')
+    return S, dict(business_name='סופר דיל מרכולים בע"מ', date='2026-01-07', address='פנחס לבון 9, נתניה',
+                   phone='098854120', company_id=cid, invoice_number='26140457', doc_type='tax_invoice_receipt',
+                   subtotal=plain(total - vat), vat_rate='18', vat_amount=plain(vat), total=plain(total),
+                   currency='ILS', payment_method='credit_card', card_last4='6042', items=items,
+                   layout='supermarket', language='he')
 
 
 # ------------------------------------------------------------ 3 food-delivery receipt, English + Hebrew (100mm, DejaVu Condensed)
@@ -242,11 +203,10 @@ def b_food_delivery():
     S.row(left='Phone: 054-6120987', size=7.8)
     S.skip(4)
     S.row(center='Thank you & בתיאבון!', size=8)
-    S.save(f'{OUT}/b_food_delivery.pdf')
-    return dict(business_name='Hanoi Street Kitchen', date='2025-02-02', address='אבן גבירול 71, תל אביב',
-                phone='035290418', company_id=cid, invoice_number='66120', doc_type='tax_invoice_receipt',
-                vat_rate='18', vat_amount=plain(vat), total=plain(total), currency='ILS',
-                payment_method='digital_wallet', items=items, layout='online_order', language='en')
+    return S, dict(business_name='Hanoi Street Kitchen', date='2025-02-02', address='אבן גבירול 71, תל אביב',
+                   phone='035290418', company_id=cid, invoice_number='66120', doc_type='tax_invoice_receipt',
+                   vat_rate='18', vat_amount=plain(vat), total=plain(total), currency='ILS',
+                   payment_method='digital_wallet', items=items, layout='online_order', language='en')
 
 
 # ------------------------------------------------------------ 4 electricity supplier periodic bill (A4, Miriam CLM)
@@ -317,14 +277,13 @@ def b_electric_bill():
         S.text(m, x + 15, y + 94, 'c', 'miriam', 7.5)
     S.line(L, 760, R, 760, 0.3)
     S.text('חשבון זה מהווה חשבונית מס.  שעות פעילות המוקד: א\'-ה\' 08:00-20:00', W / 2, 775, 'c', 'miriam', 7.5)
-    S.save(f'{OUT}/b_electric_bill.pdf')
-    return dict(business_name='אור ירוק אנרגיה בע"מ', date='2025-07-03', address='דרך העצמאות 80, חיפה',
-                phone='1800212400', company_id=cid, invoice_number='904417332', doc_type='bill', subtotal=plain(sub),
-                vat_rate='18', vat_amount=plain(vat), total=plain(total), currency='ILS',
-                payment_method='bank_transfer',
-                items=[{'description': 'חיוב צריכה - תעריף ביתי', 'quantity': str(kwh), 'unit_price': str(rate),
-                        'total': plain(cons)}, item('תשלום קבוע לתקופה', fixed)],
-                layout='utility_bill', language='he')
+    return S, dict(business_name='אור ירוק אנרגיה בע"מ', date='2025-07-03', address='דרך העצמאות 80, חיפה',
+                   phone='1800212400', company_id=cid, invoice_number='904417332', doc_type='bill', subtotal=plain(sub),
+                   vat_rate='18', vat_amount=plain(vat), total=plain(total), currency='ILS',
+                   payment_method='bank_transfer',
+                   items=[{'description': 'חיוב צריכה - תעריף ביתי', 'quantity': str(kwh), 'unit_price': str(rate),
+                           'total': plain(cons)}, item('תשלום קבוע לתקופה', fixed)],
+                   layout='utility_bill', language='he')
 
 
 # ------------------------------------------------------------ 5 cellular / ISP monthly tax invoice, 2024 (A4, Liberation Serif)
@@ -386,11 +345,10 @@ def b_cellular_invoice():
     S.line(L, 772, R, 772, 0.3)
     S.text(f'גלנט תקשורת בע"מ  ·  ח.פ. {cid}  ·  המגשימים 20, פתח תקווה  ·  טל\' 072-2003030', W / 2, 786, 'c',
            'libserif', 7.5)
-    S.save(f'{OUT}/b_cellular_invoice.pdf')
-    return dict(business_name='גלנט תקשורת בע"מ', date='2024-09-15', address='המגשימים 20, פתח תקווה',
-                phone='0722003030', company_id=cid, invoice_number='508837214', doc_type='tax_invoice',
-                subtotal=plain(sub), vat_rate='17', vat_amount=plain(vat), total=plain(total), currency='ILS',
-                payment_method='credit_card', card_last4='2207', items=items, layout='utility_bill', language='he')
+    return S, dict(business_name='גלנט תקשורת בע"מ', date='2024-09-15', address='המגשימים 20, פתח תקווה',
+                   phone='0722003030', company_id=cid, invoice_number='508837214', doc_type='tax_invoice',
+                   subtotal=plain(sub), vat_rate='17', vat_amount=plain(vat), total=plain(total), currency='ILS',
+                   payment_method='credit_card', card_last4='2207', items=items, layout='utility_bill', language='he')
 
 
 # ------------------------------------------------------------ 6 clothing boutique: receipt only, cash with change (76mm, Shofar)
@@ -430,10 +388,9 @@ def b_boutique_receipt():
     S.row(center='החלפה תוך 14 יום בצירוף קבלה', size=7.6)
     S.row(center='אין החזר כספי על פריטי מבצע', size=7.6)
     S.row(center='תודה ולהתראות!', size=8.4)
-    S.save(f'{OUT}/b_boutique_receipt.pdf')
-    return dict(business_name='בוטיק שירן', date='2025-04-10', address='סוקולוב 52, רמת השרון', phone='0524417720',
-                company_id=tz, invoice_number='1187', doc_type='receipt', total=plain(total), currency='ILS',
-                payment_method='cash', items=items, layout='thermal', language='he')
+    return S, dict(business_name='בוטיק שירן', date='2025-04-10', address='סוקולוב 52, רמת השרון', phone='0524417720',
+                   company_id=tz, invoice_number='1187', doc_type='receipt', total=plain(total), currency='ILS',
+                   payment_method='cash', items=items, layout='thermal', language='he')
 
 
 # ------------------------------------------------------------ 7 garage / car service tax invoice (A4, Keter YG)
@@ -496,11 +453,10 @@ def b_garage_invoice():
     S.text('הטיפול הבא: 105,000 ק"מ או 23.06.26', R, y, 'r', 'keter', 9.5)
     S.text('חתימת הלקוח: ______________', R, 690, 'r')
     S.text('חתימת המוסך: ______________', L, 690, 'l')
-    S.save(f'{OUT}/b_garage_invoice.pdf')
-    return dict(business_name='מוסך האחים נסים בע"מ', date='2025-06-23', address='המלאכה 17, חולון', phone='035587712',
-                company_id=cid, customer_id=tz, invoice_number='00318', doc_type='tax_invoice', subtotal=plain(sub),
-                vat_rate='18', vat_amount=plain(vat), total=plain(total), currency='ILS', items=items,
-                layout='b2b_invoice', language='he')
+    return S, dict(business_name='מוסך האחים נסים בע"מ', date='2025-06-23', address='המלאכה 17, חולון', phone='035587712',
+                   company_id=cid, customer_id=tz, invoice_number='00318', doc_type='tax_invoice', subtotal=plain(sub),
+                   vat_rate='18', vat_amount=plain(vat), total=plain(total), currency='ILS', items=items,
+                   layout='b2b_invoice', language='he')
 
 
 # ------------------------------------------------------------ 8 Eilat hotel, VAT 0% (A4, DejaVu Sans Condensed + Frank Ruehl)
@@ -558,12 +514,11 @@ def b_eilat_hotel():
     S.text('נשמח לארח אתכם שוב!', W / 2, 700, 'c', 'frank', 13)
     S.line(L, 775, R, 775, 0.3)
     S.text('מסמך ממוחשב  |  אילת - עיר ללא מע"מ', W / 2, 789, 'c', 'cond', 7.5)
-    S.save(f'{OUT}/b_eilat_hotel.pdf')
     assert D('1046.34') + 2 * D('1046.33') == sub
-    return dict(business_name='מלון חוף האלמוגים אילת', date='2026-02-18', address='דרך מצרים 7, אילת', phone='086367700',
-                company_id=cid, invoice_number='46603', doc_type='tax_invoice_receipt', subtotal=plain(sub),
-                vat_rate='0', vat_amount='0.00', total=plain(sub), currency='ILS', payment_method='credit_card',
-                card_last4='8830', items=items, layout='b2b_invoice', language='he')
+    return S, dict(business_name='מלון חוף האלמוגים אילת', date='2026-02-18', address='דרך מצרים 7, אילת', phone='086367700',
+                   company_id=cid, invoice_number='46603', doc_type='tax_invoice_receipt', subtotal=plain(sub),
+                   vat_rate='0', vat_amount='0.00', total=plain(sub), currency='ILS', payment_method='credit_card',
+                   card_last4='8830', items=items, layout='b2b_invoice', language='he')
 
 
 # ------------------------------------------------------------ 9 contractor proforma, חשבון עסקה, 2024 (A4, Frank Ruehl)
@@ -621,11 +576,10 @@ def b_contractor_proforma():
     S.text('המחירים אינם כוללים עבודות חשמל ואינסטלציה.', R, y, 'r', 'frank', 10)
     S.text('בברכה,', L + 120, 680, 'r')
     S.text('רונן שטרן', L + 120, 698, 'r', 'frankB')
-    S.save(f'{OUT}/b_contractor_proforma.pdf')
-    return dict(business_name='רונן שטרן - שיפוצים ובנייה', date='2024-08-04', address='האלון 22, מבשרת ציון',
-                phone='0507712934', company_id=tz, invoice_number='2231', doc_type='bill', subtotal=plain(sub),
-                vat_rate='17', vat_amount=plain(vat), total=plain(total), currency='ILS', items=items,
-                layout='b2b_invoice', language='he')
+    return S, dict(business_name='רונן שטרן - שיפוצים ובנייה', date='2024-08-04', address='האלון 22, מבשרת ציון',
+                   phone='0507712934', company_id=tz, invoice_number='2231', doc_type='bill', subtotal=plain(sub),
+                   vat_rate='17', vat_amount=plain(vat), total=plain(total), currency='ILS', items=items,
+                   layout='b2b_invoice', language='he')
 
 
 # ------------------------------------------------------------ 10 English export invoice in EUR, ח.פ. in the footer (A4, DejaVu Serif)
@@ -692,35 +646,24 @@ def b_eur_export():
     S.line(L, 768, R, 768, 0.3)
     S.text('Kinneret Robotics Ltd.  ·  Registered in Israel  ·  Company No.', L, 782, 'l', 'libserif', 7.5)
     S.text(f'ח.פ. 51-{cid[2:8]}-{cid[8]}', R, 782, 'r', 'libserif', 7.5)
-    S.save(f'{OUT}/b_eur_export.pdf')
-    return dict(business_name='Kinneret Robotics Ltd.', date='2025-04-28',
-                address='12 Ha\'Taasiya St., Yokneam Illit 2069206, Israel', phone='97249591200', company_id=cid,
-                customer_id=cust, invoice_number='KR-2025-0147', doc_type='tax_invoice', subtotal=plain(sub),
-                vat_rate='0', vat_amount='0.00', total=plain(sub), currency='EUR', items=items, layout='b2b_invoice',
-                language='en')
+    return S, dict(business_name='Kinneret Robotics Ltd.', date='2025-04-28',
+                   address='12 Ha\'Taasiya St., Yokneam Illit 2069206, Israel', phone='97249591200', company_id=cid,
+                   customer_id=cust, invoice_number='KR-2025-0147', doc_type='tax_invoice', subtotal=plain(sub),
+                   vat_rate='0', vat_amount='0.00', total=plain(sub), currency='EUR', items=items, layout='b2b_invoice',
+                   language='en')
 
 
-# ------------------------------------------------------------ render + degrade plan
-# name: (dpi, gray, png_degrade, jpg_degrade or None)
-PLAN = {
-    'b_morning_invoice': (300, True, {}, {'quality': 50, 'rotate': -0.8, 'noise': 6}),
-    'b_supermarket_tape': (300, True, {'rotate': 0.9, 'noise': 9}, None),
-    'b_food_delivery': (250, True, {}, None),
-    'b_electric_bill': (200, True, {'noise': 7}, {'quality': 45, 'blur': 0.8}),
-    'b_cellular_invoice': (300, True, {'rotate': 1.4}, None),
-    'b_boutique_receipt': (300, True, {'blur': 0.6}, {'photo': True}),
-    'b_garage_invoice': (250, True, {'rotate': -1.8, 'noise': 10, 'blur': 0.6}, {'quality': 55, 'rotate': 1.5,
-                                                                               'noise': 9}),
-    'b_eilat_hotel': (200, True, {}, None),
-    'b_contractor_proforma': (300, True, {'noise': 8}, {'quality': 40, 'rotate': -1.0, 'noise': 11, 'blur': 0.5}),
-    'b_eur_export': (300, True, {}, None),
-}
-
-
-def main():
-    render([b_morning_invoice, b_supermarket_tape, b_food_delivery, b_electric_bill, b_cellular_invoice,
-            b_boutique_receipt, b_garage_invoice, b_eilat_hotel, b_contractor_proforma, b_eur_export], PLAN)
-
-
-if __name__ == '__main__':
-    main()
+# ------------------------------------------------------------ render + degrade plan, in this order
+# (document, dpi, png degradation, jpg degradation or None): see degrade.py
+DOCUMENTS = [
+    (b_morning_invoice, 300, {}, {'quality': 50, 'rotate': -0.8, 'noise': 6}),
+    (b_supermarket_tape, 300, {'rotate': 0.9, 'noise': 9}, None),
+    (b_food_delivery, 250, {}, None),
+    (b_electric_bill, 200, {'noise': 7}, {'quality': 45, 'blur': 0.8}),
+    (b_cellular_invoice, 300, {'rotate': 1.4}, None),
+    (b_boutique_receipt, 300, {'blur': 0.6}, {'photo': True}),
+    (b_garage_invoice, 250, {'rotate': -1.8, 'noise': 10, 'blur': 0.6}, {'quality': 55, 'rotate': 1.5, 'noise': 9}),
+    (b_eilat_hotel, 200, {}, None),
+    (b_contractor_proforma, 300, {'noise': 8}, {'quality': 40, 'rotate': -1.0, 'noise': 11, 'blur': 0.5}),
+    (b_eur_export, 300, {}, None),
+]
