@@ -50,6 +50,11 @@ def plain(x):
     return f'{q2(x):.2f}'
 
 
+def line_total(qty, unit):
+    """Quantity (a number, or a string such as a weight '0.845') times unit price, to the agora."""
+    return q2(D(str(qty)) * D(unit))
+
+
 def item(desc, total, qty=None, unit=None):
     """One label item; quantity and unit price only where the document prints them."""
     d = {'description': desc, 'total': plain(total)}
@@ -58,6 +63,15 @@ def item(desc, total, qty=None, unit=None):
     if unit is not None:
         d['unit_price'] = plain(unit)
     return d
+
+
+def priced(rows, ones=True):
+    """Goods/services rows (description, quantity, unit price): (each row with its line total, the
+    label's items, their sum). ones=False: an item of quantity 1 has no quantity or unit price in the
+    label, for documents that print none."""
+    lines = [(desc, qty, unit, line_total(qty, unit)) for desc, qty, unit in rows]
+    items = [item(desc, lt, qty, unit) if ones or qty != 1 else item(desc, lt) for desc, qty, unit, lt in lines]
+    return lines, items, sum(lt for *_, lt in lines)
 
 
 # ---------------------------------------------------------------- identifiers
@@ -90,6 +104,12 @@ def de_vat(stem8):
 
 
 # ---------------------------------------------------------------- drawing
+def page(pagesize, font, size, side):
+    """A fixed-size page (A4, A5) with side margins: (sheet, width, right text edge, left text edge)."""
+    W, H = pagesize
+    return Sheet(W, H, font, size, margin=side), W, W - side, side
+
+
 class Sheet:
     """Ops in top-down coordinates; height may be computed (thermal tape) or fixed (A4)."""
 
@@ -107,6 +127,40 @@ class Sheet:
     def rect(self, x, y, w, h, fill=None):
         self.ops.append(('r', x, y, w, h, fill))
 
+    # blocks of absolute text (pages)
+    def stack(self, lines, x, y, step, align='r', font=None, size=None):
+        """Lines one under another, the first at y; returns the y after the last."""
+        for s in lines:
+            self.text(s, x, y, align, font, size)
+            y += step
+        return y
+
+    def pairs(self, rows, label_x, value_x, y, step, font=None, size=None, value_align='l', label_font=None):
+        """Label/value rows (totals, bill details), the label right-aligned at label_x, the first row at y.
+        A row may name its own font as a third element. Returns the y after the last row."""
+        for label, value, *own in rows:
+            self.text(label, label_x, y, 'r', own[0] if own else label_font or font, size)
+            self.text(value, value_x, y, value_align, own[0] if own else font, size)
+            y += step
+        return y
+
+    def cells(self, values, cols, y, font=None, size=None):
+        """One table row: each value at its column, cols being (x, align) pairs; a value may be a
+        (text, font, size) triple of its own."""
+        for v, (x, align) in zip(values, cols):
+            text, f, s = v if isinstance(v, tuple) else (v, font, size)
+            self.text(text, x, y, align, f, s)
+
+    def table(self, rows, cols, y, step, font=None, size=None, rule=None):
+        """Table rows under a header at y, each step below the one before; rule=(offset, width): a line
+        from margin to margin under each row. Returns the last row's y."""
+        for values in rows:
+            y += step
+            self.cells(values, cols, y, font, size)
+            if rule:
+                self.line(self.m, y + rule[0], self.w - self.m, y + rule[0], rule[1])
+        return y
+
     # tape-style rows
     def row(self, right=None, left=None, center=None, mid=None, size=None, bold=False, gap=1.35, font=None):
         size = size or self.size
@@ -120,6 +174,24 @@ class Sheet:
         if mid is not None:  # (text, x)
             self.text(mid[0], mid[1], self.y, 'l', f, size)
         self.y += size * gap
+
+    def heading(self, name, lines, rule, title):
+        """A tape's head: the business name in bold, centred lines under it, a rule of the character
+        `rule`, then the document's title in bold; name and title are (text, size) pairs."""
+        self.row(center=name[0], size=name[1], bold=True)
+        self.centred(*lines)
+        self.sep(rule)
+        self.row(center=title[0], size=title[1], bold=True)
+
+    def centred(self, *lines, **kw):
+        for s in lines:
+            self.row(center=s, **kw)
+
+    def rows(self, *rows, **kw):
+        """Tape rows, each a (right, left) pair or just the right-hand text."""
+        for r in rows:
+            right, left = (r, None) if isinstance(r, str) else r
+            self.row(right=right, left=left, **kw)
 
     def sep(self, ch='-'):
         cw = pdfmetrics.stringWidth(ch, self.font, self.size)
