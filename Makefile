@@ -85,9 +85,10 @@ EVAL_SETS ?= $(FOREIGN_CORPUS)/check $(REAL_CORPUS) $(FOREIGN_CORPUS)/dev Corpus
 eval: build
 	$(BIN) eval --jobs 2 $(foreach set,$(EVAL_SETS),$(if $(wildcard $(set)),$(set),))
 
-## probe: ten Israeli documents unlike the corpus (supermarket, restaurant, fuel, pharmacy, water
-## bill, credit note, freelancer, USD invoice...), rendered with reportlab as PDFs, scans and a photo,
-## then evaluated (scripts/israeli-probe; Python packages from PyPI into .build/probe-venv).
+## probe: twenty Israeli documents unlike the corpus (supermarket, restaurant, fuel, pharmacy, water
+## bill, credit note, freelancer, USD invoice...) in two sets (scripts/israeli-probe/docs_a.py, docs_b.py),
+## rendered by make_docs.py with reportlab as PDFs, scans and photos, then evaluated (Python packages
+## from PyPI into .build/probe-venv).
 probe: build
 	scripts/israeli-probe/run.sh $(BIN)
 

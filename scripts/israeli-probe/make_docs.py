@@ -1,814 +1,89 @@
 #!/usr/bin/env python3
-"""Probe documents for ReceiptVault: ~10 realistic, varied Israeli receipts/invoices.
+"""Probe documents for ReceiptVault: realistic, varied Israeli receipts/invoices, in two sets.
 
-Run:  make probe   (or: python make_docs.py OUTDIR, with reportlab and python-bidi installed)
-Writes OUTDIR/<name>.pdf (real text layer, Hebrew drawn in visual order via python-bidi),
-<name>.png (rasterised 200-300 dpi, some degraded), some <name>.jpg (noisy / photo-like), and one
-label per document file: <name>.json (-> .pdf), <name>-png.json (-> .png), <name>-jpg.json (-> .jpg).
-All labels carry the same fields; only file/id/variant differ. Vocabulary follows the product's
-(Corpus/README.md): doc_type credit_note (not credit_invoice), payment digital_wallet for ביט.
+Run:  make probe   (or: python make_docs.py OUTDIR [a] [b], with reportlab, python-bidi, Pillow and numpy)
+Set A (docs_a.py) is ten documents; set B (docs_b.py) ten more with other producers, wording, fonts,
+column orders and number/date formats, written later so that rules tuned on set A can be checked for
+generalisation. Both sets share one folder (set B's names all start with "b_"); no set named, both.
+
+For each document it writes OUTDIR/<name>.pdf (real text layer, Hebrew drawn in visual order via
+python-bidi), <name>.png (rasterised 200-300 dpi, some degraded), some <name>.jpg (noisy / photo-like),
+all by degrade.py, and one label per document file: <name>.json (-> .pdf), <name>-png.json (-> .png),
+<name>-jpg.json (-> .jpg). All labels carry the same fields; only file/id/variant differ.
+
+Label conventions follow the product's (Corpus/README.md): doc_type credit_note (not credit_invoice),
+payment digital_wallet for ביט; discounts printed as their own rows are not items (items are the goods
+and services); bank details printed only as remit-to instructions are not a payment_method (a bookkeeper
+records how a document was paid, not where it may be paid); a customer number (מס' לקוח) is not
+customer_id, the customer's own ח.פ/ת.ז/VAT number is.
 """
+import argparse
 import json
 import os
 import subprocess
 import sys
-from decimal import Decimal as D, ROUND_HALF_UP
+from decimal import Decimal as D
 
-from bidi.algorithm import get_display
-from reportlab.lib.pagesizes import A4, A5
-from reportlab.lib.units import mm
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
-from reportlab.pdfgen import canvas
+import docs_a
+import docs_b
+from sheet import il_valid, q2
 
-OUT = sys.argv[1] if len(sys.argv) > 1 else 'israeli-probe'
-os.makedirs(OUT, exist_ok=True)
-
-CUL = '/usr/share/fonts/truetype/culmus/'
-FONTS = {
-    'mono': CUL + 'MiriamMonoCLM-Book.ttf', 'monoB': CUL + 'MiriamMonoCLM-Bold.ttf',
-    'frank': CUL + 'FrankRuehlCLM-Medium.ttf', 'frankB': CUL + 'FrankRuehlCLM-Bold.ttf',
-    'simple': CUL + 'SimpleCLM-Medium.ttf', 'simpleB': CUL + 'SimpleCLM-Bold.ttf',
-    'keter': CUL + 'KeterYG-Medium.ttf', 'keterB': CUL + 'KeterYG-Bold.ttf',
-    'hadasim': CUL + 'HadasimCLM-Regular.ttf', 'hadasimB': CUL + 'HadasimCLM-Bold.ttf',
-    'shofar': CUL + 'ShofarRegular.ttf', 'shofarB': CUL + 'ShofarDemi-Bold.ttf',
-    'dejavu': '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-    'dejavuB': '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
-    'lib': '/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf',
-    'libB': '/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf',
-}
-for k, v in FONTS.items():
-    pdfmetrics.registerFont(TTFont(k, v))
+SETS = {'a': docs_a.DOCUMENTS, 'b': docs_b.DOCUMENTS}
+DEGRADE = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'degrade.py')
 
 
-# ---------------------------------------------------------------- helpers
-def q2(x):
-    return D(x).quantize(D('0.01'), ROUND_HALF_UP)
+def check(name, label):
+    """The label's identifiers and arithmetic hold (a wrong label would blame the reader)."""
+    assert il_valid(label['company_id']), (name, label['company_id'])
+    if 'customer_id' in label and label['language'] == 'he':
+        assert il_valid(label['customer_id']), (name, label['customer_id'])
+    if 'subtotal' in label and 'vat_amount' in label:
+        assert D(label['subtotal']) + D(label['vat_amount']) == D(label['total']), name
+    for it in label['items']:
+        if 'quantity' in it:
+            assert q2(D(it['quantity']) * D(it['unit_price'])) == D(it['total']), (name, it)
 
 
-def money(x, comma=True):
-    x = q2(x)
-    s = f'{abs(x):,.2f}' if comma else f'{abs(x):.2f}'
-    return ('-' if x < 0 else '') + s
-
-
-def plain(x):
-    return f'{q2(x):.2f}'
-
-
-def il_id(stem8):
-    """Append the Israeli ID check digit (weights 1,2,1,2..., digit sums, mod 10) to 8 digits."""
-    s = 0
-    for i, ch in enumerate(stem8):
-        p = int(ch) * (1 if i % 2 == 0 else 2)
-        s += p - 9 if p > 9 else p
-    return stem8 + str((10 - s % 10) % 10)
-
-
-def il_valid(n):
-    s = 0
-    for i, ch in enumerate(n):
-        p = int(ch) * (1 if i % 2 == 0 else 2)
-        s += p - 9 if p > 9 else p
-    return len(n) == 9 and s % 10 == 0
-
-
-def vis(s):
-    return get_display(s)
-
-
-class Sheet:
-    """Ops in top-down coordinates; height may be computed (thermal tape) or fixed (A4)."""
-
-    def __init__(self, width, height=None, font='dejavu', size=10, margin=12):
-        self.w, self.h, self.font, self.size, self.m = width, height, font, size, margin
-        self.ops, self.y = [], margin + size
-
-    # absolute drawing
-    def text(self, s, x, y, align='r', font=None, size=None):
-        self.ops.append(('t', s, x, y, align, font or self.font, size or self.size))
-
-    def line(self, x1, y1, x2, y2, width=0.6):
-        self.ops.append(('l', x1, y1, x2, y2, width))
-
-    def rect(self, x, y, w, h, fill=None):
-        self.ops.append(('r', x, y, w, h, fill))
-
-    # tape-style rows
-    def row(self, right=None, left=None, center=None, mid=None, size=None, bold=False, gap=1.35, font=None):
-        size = size or self.size
-        f = font or (self.font + 'B' if bold else self.font)
-        if right is not None:
-            self.text(right, self.w - self.m, self.y, 'r', f, size)
-        if left is not None:
-            self.text(left, self.m, self.y, 'l', f, size)
-        if center is not None:
-            self.text(center, self.w / 2, self.y, 'c', f, size)
-        if mid is not None:  # (text, x)
-            self.text(mid[0], mid[1], self.y, 'l', f, size)
-        self.y += size * gap
-
-    def sep(self, ch='-'):
-        cw = pdfmetrics.stringWidth(ch, self.font, self.size)
-        n = int((self.w - 2 * self.m) / cw)
-        self.row(center=ch * n)
-
-    def skip(self, h):
-        self.y += h
-
-    def save(self, path):
-        h = self.h or (self.y + self.m)
-        c = canvas.Canvas(path, pagesize=(self.w, h))
-        c.setTitle(os.path.basename(path))
-        for op in self.ops:
-            if op[0] == 't':
-                _, s, x, y, align, f, size = op
-                c.setFont(f, size)
-                s2 = vis(s)
-                {'r': c.drawRightString, 'l': c.drawString, 'c': c.drawCentredString}[align](x, h - y, s2)
-            elif op[0] == 'l':
-                _, x1, y1, x2, y2, wd = op
-                c.setLineWidth(wd)
-                c.line(x1, h - y1, x2, h - y2)
-            elif op[0] == 'r':
-                _, x, y, w, hh, fill = op
-                if fill is not None:
-                    c.setFillGray(fill)
-                    c.rect(x, h - y - hh, w, hh, stroke=0, fill=1)
-                    c.setFillGray(0)
-                else:
-                    c.rect(x, h - y - hh, w, hh, stroke=1, fill=0)
-        c.showPage()
-        c.save()
-
-
-DOCS = []  # (name, label dict, render spec)
-
-
-def item(desc, total, qty=None, unit=None):
-    d = {'description': desc, 'total': plain(total)}
-    if qty is not None:
-        d['quantity'] = str(qty)
-    if unit is not None:
-        d['unit_price'] = plain(unit)
-    return d
-
-
-# ------------------------------------------------------------ 1 supermarket (thermal 80mm, mono)
-def supermarket():
-    cid = il_id('51473920')
-    S = Sheet(80 * mm, None, 'mono', 7.6, margin=9)
-    S.row(center='מרכול השוק הטרי בע"מ', size=11, bold=True)
-    S.row(center='סניף גבעתיים')
-    S.row(center='כצנלסון 45, גבעתיים')
-    S.row(center='טל: 03-5731188')
-    S.row(center=f'עוסק מורשה {cid}')
-    S.sep('=')
-    S.row(center='חשבונית מס/קבלה מס\' 70112045', bold=True, size=8.5)
-    S.row(center='מקור')
-    S.row(right='קופה: 7   קופאי: 112   עסקה: 2045')
-    S.row(right='22/11/25 14:33')
-    S.sep('-')
-    # (desc, barcode, qty, unit, exempt, weighed)
-    rows = [
-        ('חלב 3% 1 ליטר', '7290004131074', 2, '6.90', False, False),
-        ('לחם אחיד פרוס', '7290000066318', 1, '8.50', False, False),
-        ('ביצים L 12 יח\'', '7290011194246', 1, '13.90', False, False),
-        ('עגבניות', '2000101', '0.845', '7.90', True, True),
-        ('מלפפונים', '2000102', '1.120', '5.90', True, True),
-        ('בננות', '2000118', '1.350', '8.90', True, True),
-        ('גבינה לבנה 5% 250 גר\'', '7290000042411', 3, '5.90', False, False),
-        ('קוטג\' 5% 250 גר\'', '7290000042015', 2, '6.20', False, False),
-        ('שמן קנולה 1 ליטר', '7290000290119', 1, '11.90', False, False),
-        ('אורז פרסי 1 ק"ג', '7290000144108', 1, '12.90', False, False),
-        ('פסטה ספגטי 500 גר\'', '8076802085738', 4, '4.90', False, False),
-        ('קפה נמס 200 גר\'', '7290000066967', 1, '29.90', False, False),
-        ('נייר טואלט 32 גלילים', '7290108350139', 1, '39.90', False, False),
-        ('שקית קניות', '7290000000015', 1, '0.10', False, False),
-    ]
-    discounts = {'פסטה ספגטי 500 גר\'': ('מבצע 4 ב-15', D('-4.60')),
-                 'קפה נמס 200 גר\'': ('הנחת מועדון', D('-5.00'))}
-    items, total, exempt, count = [], D(0), D(0), 0
-    for desc, bc, qty, unit, ex, weighed in rows:
-        line_total = q2(D(str(qty)) * D(unit))
-        total += line_total
-        if ex:
-            exempt += line_total
-        count += 1
-        S.row(right=desc, left=money(line_total))
-        if weighed:
-            S.row(right=bc, mid=(f'{qty} ק"ג X {unit}', S.m + 10), size=6.8)
-        elif qty != 1:
-            S.row(right=bc, mid=(f'{qty} X {unit}', S.m + 10), size=6.8)
-        else:
-            S.row(right=bc, size=6.8)
-        items.append(item(desc, line_total, qty if qty != 1 else None, unit if qty != 1 else None))
-        if desc in discounts:
-            dn, dv = discounts[desc]
-            S.row(right=f'  {dn}', left=f'{money(-dv)}-')
-            total += dv
-    S.sep('-')
-    saved = -sum(v for _, v in discounts.values())
-    vat = q2((total - exempt) * D(18) / D(118))
-    S.row(right=f'סה"כ פריטים: {count}')
-    S.row(right='סה"כ לתשלום', left=money(total), bold=True, size=9.5)
-    S.row(right='פטור ממע"מ', left=money(exempt))
-    S.row(right='סה"כ לפני מע"מ', left=money(total - vat))
-    S.row(right='מע"מ 18%', left=money(vat))
-    S.sep('-')
-    S.row(right='אשראי', left=money(total))
-    S.row(right='כרטיס \u202a****7731\u202c   אישור: 0458812')
-    S.row(right='מס\' תשלומים: 1')
-    S.row(right='עודף', left='0.00')
-    S.sep('-')
-    S.row(center=f'חסכת היום: {money(saved)} ₪', bold=True)
-    S.row(center='חבר מועדון: 050-1234567')
-    S.row(center='נקודות שנצברו: 18')
-    S.row(center='תודה ולהתראות!')
-    S.row(center='www.hashuk-hatari.co.il')
-    S.save(f'{OUT}/supermarket.pdf')
-    label = dict(business_name='מרכול השוק הטרי בע"מ', date='2025-11-22', address='כצנלסון 45, גבעתיים',
-                 phone='035731188', company_id=cid, invoice_number='70112045', doc_type='tax_invoice_receipt',
-                 subtotal=plain(total - vat), vat_rate='18', vat_amount=plain(vat), total=plain(total),
-                 currency='ILS', payment_method='credit_card', card_last4='7731', items=items,
-                 layout='supermarket', language='he')
-    return label
-
-
-# ------------------------------------------------------------ 2 restaurant (thermal 72mm, Simple)
-def restaurant():
-    cid = il_id('51620417')
-    S = Sheet(72 * mm, None, 'simple', 8.5, margin=9)
-    S.row(center='הגפן - מטבח ים תיכוני', size=12.5, bold=True)
-    S.row(center='ג.ל. מסעדות בע"מ  ח.פ ' + cid)
-    S.row(center='שדרות רוטשילד 38, תל אביב')
-    S.row(center='טל. 03-6204471')
-    S.sep('-')
-    S.row(center='חשבונית מס קבלה מס\' 88412', bold=True, size=9.5)
-    S.row(right='תאריך: 14.11.2026', left='21:47')
-    S.row(right='שולחן: 12    סועדים: 3')
-    S.row(right='מלצר/ית: דנה')
-    S.sep('-')
-    rows = [('פוקאצ\'ה הבית', 1, '32.00'), ('סלט יווני', 1, '54.00'), ('פילה לברק', 1, '98.00'),
-            ('ריזוטו פטריות', 1, '72.00'), ('לימונדה', 2, '16.00'), ('אספרסו כפול', 2, '14.00')]
-    items, total = [], D(0)
-    for desc, qty, unit in rows:
-        lt = q2(qty * D(unit))
-        total += lt
-        S.row(right=f'{qty}  {desc}', left=money(lt))
-        items.append(item(desc, lt, qty, unit))
-    S.sep('-')
-    vat = q2(total * 18 / D(118))
-    S.row(right='סה"כ לתשלום', left=money(total) + ' ₪', bold=True, size=10)
-    S.row(right='כולל מע"מ 18%', left=money(vat))
-    S.skip(3)
-    S.row(center='** השירות אינו כלול במחיר **')
-    S.row(right='טיפ מומלץ:')
-    for p in (10, 12, 15):
-        S.row(right=f'שירות {p}%', left=money(total * p / 100))
-    S.sep('-')
-    S.row(right='שולם באמצעות ביט', left=money(total))
-    S.row(right='אסמכתא: 58823104')
-    S.sep('-')
-    S.row(center='תודה שבאתם! נשמח לראותכם שוב')
-    S.save(f'{OUT}/restaurant.pdf')
-    return dict(business_name='הגפן - מטבח ים תיכוני', date='2026-11-14', address='שדרות רוטשילד 38, תל אביב',
-                phone='036204471', company_id=cid, invoice_number='88412', doc_type='tax_invoice_receipt',
-                vat_rate='18', vat_amount=plain(vat), total=plain(total), currency='ILS',
-                payment_method='digital_wallet', items=items, layout='restaurant', language='he')
-
-
-# ------------------------------------------------------------ 3 green-invoice-like A4 tax invoice/receipt
-def b2b_receipt():
-    cid, cust = il_id('51588310'), il_id('51442207')
-    W, H = A4
-    S = Sheet(W, H, 'dejavu', 9.5)
-    R, L = W - 45, 45
-    S.rect(0, 0, W, 8, fill=0.55)
-    S.text('אלפא שיווק דיגיטלי בע"מ', R, 60, 'r', 'dejavuB', 17)
-    S.text('דרך מנחם בגין 132, תל אביב', R, 80)
-    S.text('טלפון: 03-7654321  |  פקס: 03-7654322', R, 94)
-    S.text('info@alpha-digital.co.il', R, 108)
-    S.text(f'ח.פ. {cid}', R, 122)
-    S.text('מקור', L, 60, 'l', 'dejavuB', 11)
-    S.line(L, 140, R, 140)
-    S.text('חשבונית מס / קבלה 10234', W / 2, 170, 'c', 'dejavuB', 15)
-    S.text('תאריך: 03/11/2026', L, 195, 'l')
-    S.text('מספר הקצאה: 284017653', L, 209, 'l')
-    S.text('לכבוד:', R, 195, 'r', 'dejavuB')
-    S.text('בית הקפה של יואב בע"מ', R, 209)
-    S.text(f'ח.פ. {cust}', R, 223)
-    S.text('הנשיאים 8, הרצליה', R, 237)
-    S.text('טלפון: 09-7712345', R, 251)
-    S.text('מס\' לקוח: 1043', R, 265)
-    y = 300
-    S.rect(L, y - 12, R - L, 18, fill=0.88)
-    cols = {'desc': R - 5, 'qty': 250, 'unit': 180, 'tot': L + 5}
-    S.text('תיאור', cols['desc'], y, 'r', 'dejavuB')
-    S.text('כמות', cols['qty'], y, 'r', 'dejavuB')
-    S.text('מחיר', cols['unit'], y, 'r', 'dejavuB')
-    S.text('סה"כ', cols['tot'], y, 'l', 'dejavuB')
-    rows = [('ריטיינר שיווק דיגיטלי - אוקטובר 2026', 1, '12000.00'), ('הפקת סרטון תדמית', 1, '8500.00'),
-            ('עיצוב באנרים לקמפיין', 6, '350.00')]
-    items, sub = [], D(0)
-    for desc, qty, unit in rows:
-        y += 20
-        lt = q2(qty * D(unit))
-        sub += lt
-        S.text(desc, cols['desc'], y)
-        S.text(str(qty), cols['qty'], y)
-        S.text(money(D(unit)), cols['unit'], y)
-        S.text(money(lt), cols['tot'], y, 'l')
-        items.append(item(desc, lt, qty, unit))
-        S.line(L, y + 6, R, y + 6, 0.3)
-    vat = q2(sub * D('0.18'))
-    total = sub + vat
-    y += 40
-    for lab, val, b in [('סה"כ לפני מע"מ', money(sub), False), ('מע"מ 18%', money(vat), False),
-                        ('סה"כ לתשלום', money(total) + ' ₪', True)]:
-        S.text(lab, 200, y, 'r', 'dejavuB' if b else 'dejavu')
-        S.text(val, L + 5, y, 'l', 'dejavuB' if b else 'dejavu')
-        y += 16
-    y += 25
-    S.text('פרטי תשלום', R, y, 'r', 'dejavuB', 11)
-    y += 18
-    heads = [('אמצעי תשלום', R - 5), ('פרטים', 380), ('תאריך', 230), ('סכום', L + 5)]
-    S.rect(L, y - 12, R - L, 18, fill=0.88)
-    for hname, x in heads:
-        S.text(hname, x, y, 'l' if x == L + 5 else 'r', 'dejavuB')
-    y += 20
-    S.text('העברה בנקאית', R - 5, y)
-    S.text('בנק 12 סניף 600 חשבון 345678', 380, y)
-    S.text('03/11/2026', 230, y)
-    S.text(money(total), L + 5, y, 'l')
-    y += 16
-    S.text('סה"כ שולם', R - 5, y, 'r', 'dejavuB')
-    S.text(money(total), L + 5, y, 'l', 'dejavuB')
-    S.text('הערות: תודה על שיתוף הפעולה!', R, 700)
-    S.line(L, 770, R, 770, 0.3)
-    S.text('המסמך הופק באמצעות מערכת ממוחשבת  |  עמוד 1 מתוך 1', W / 2, 785, 'c', 'dejavu', 7.5)
-    S.save(f'{OUT}/b2b_receipt.pdf')
-    return dict(business_name='אלפא שיווק דיגיטלי בע"מ', date='2026-11-03', address='דרך מנחם בגין 132, תל אביב',
-                phone='037654321', company_id=cid, customer_id=cust, invoice_number='10234',
-                allocation_number='284017653', doc_type='tax_invoice_receipt', subtotal=plain(sub), vat_rate='18',
-                vat_amount=plain(vat), total=plain(total), currency='ILS', payment_method='bank_transfer',
-                items=items, layout='b2b_invoice', language='he')
-
-
-# ------------------------------------------------------------ 4 water utility bill (A4, Hadasim)
-def water_bill():
-    cid = il_id('51383562')
-    W, H = A4
-    S = Sheet(W, H, 'hadasim', 10)
-    R, L = W - 40, 40
-    S.rect(L, 30, R - L, 60, fill=0.9)
-    S.text('מי השרון תאגיד מים וביוב בע"מ', R - 10, 55, 'r', 'hadasimB', 16)
-    S.text(f'ח.פ {cid}   |   רחוב הבנים 12, הוד השרון   |   מוקד: \u202a*2655\u202c   |   פקס: 09-7401122', R - 10, 75, 'r',
-           'hadasim', 8.5)
-    S.text('חשבון תקופתי מס\' 771045982', R, 120, 'r', 'hadasimB', 14)
-    S.text('תאריך: 05/11/2026', L, 120, 'l', 'hadasimB', 11)
-    info = [('שם המשלם:', 'משה ודינה אברהם'), ('כתובת הנכס:', 'רח\' האלה 7, הוד השרון'), ('מספר נכס:', '40021577'),
-            ('מספר מונה:', '48812'), ('מספר צרכן:', '100235'), ('נפשות בנכס:', '4')]
-    y = 150
-    for a, b in info:
-        S.text(a, R, y, 'r', 'hadasimB')
-        S.text(b, R - 80, y)
-        y += 15
-    S.text('תקופת החשבון: 01/09/2026 - 31/10/2026', L, 150, 'l')
-    S.text('קריאה קודמת: 1284  (01/09/2026)', L, 165, 'l')
-    S.text('קריאה נוכחית: 1296  (31/10/2026)', L, 180, 'l')
-    S.text('צריכה: 12 מ"ק', L, 195, 'l')
-    y = 265
-    S.rect(L, y - 13, R - L, 19, fill=0.85)
-    S.text('פירוט החיובים', R - 5, y, 'r', 'hadasimB', 11)
-    S.text('כמות', 330, y, 'r', 'hadasimB')
-    S.text('תעריף', 240, y, 'r', 'hadasimB')
-    S.text('סכום ב-₪', L + 5, y, 'l', 'hadasimB')
-    rows = [('מים - כמות מוכרת', '7', '7.817'), ('מים - מעל הכמות המוכרת', '5', '13.493'),
-            ('שירותי ביוב', '12', '3.148'), ('אגרת מונה', '1', '4.50')]
-    items, sub = [], D(0)
-    for desc, qty, rate in rows:
-        y += 19
-        lt = q2(D(qty) * D(rate))
-        sub += lt
-        S.text(desc, R - 5, y)
-        S.text(qty, 330, y)
-        S.text(rate, 240, y)
-        S.text(money(lt), L + 5, y, 'l')
-        d = {'description': desc, 'quantity': qty, 'unit_price': rate, 'total': plain(lt)}
-        items.append(d)
-    vat = q2(sub * D('0.18'))
-    total = sub + vat
-    y += 30
-    lines = [('סה"כ חיובי התקופה לפני מע"מ', money(sub)), ('מע"מ 18%', money(vat)),
-             ('סה"כ חיובי התקופה', money(total)), ('יתרה קודמת', '182.30'), ('תשלום שהתקבל 10/10/2026', '-182.30')]
-    for a, b in lines:
-        S.text(a, 300, y, 'r')
-        S.text(b, L + 5, y, 'l')
-        y += 16
-    S.line(L, y - 8, 300, y - 8)
-    y += 8
-    S.text('סה"כ לתשלום', 300, y, 'r', 'hadasimB', 13)
-    S.text(money(total) + ' ש"ח', L + 5, y, 'l', 'hadasimB', 13)
-    y += 20
-    S.rect(L, y, 260, 24)
-    S.text('לתשלום עד: 25/11/2026', L + 130, y + 16, 'c', 'hadasimB', 11)
-    y += 60
-    S.text('התשלום ייגבה בהוראת קבע מכרטיס אשראי המסתיים ב-4821', R, y)
-    y += 16
-    S.text('צריכה ממוצעת לנפש בתקופה: 3.0 מ"ק  |  צריכה בתקופה המקבילה אשתקד: 14 מ"ק', R, y, 'r', 'hadasim', 8.5)
-    y += 16
-    S.text('לבירורים: מוקד \u202a*2655\u202c, א\'-ה\' 08:00-17:00  |  www.mei-hasharon.co.il', R, y, 'r', 'hadasim', 8.5)
-    S.line(L, 740, R, 740, 0.3)
-    S.text('חשבון זה מהווה חשבונית מס  |  הודפס ב-05/11/2026', W / 2, 755, 'c', 'hadasim', 7.5)
-    S.save(f'{OUT}/water_bill.pdf')
-    return dict(business_name='מי השרון תאגיד מים וביוב בע"מ', date='2026-11-05', address='רחוב הבנים 12, הוד השרון',
-                phone='2655', company_id=cid, invoice_number='771045982', doc_type='bill', subtotal=plain(sub),
-                vat_rate='18', vat_amount=plain(vat), total=plain(total), currency='ILS',
-                payment_method='credit_card', card_last4='4821', items=items, layout='utility_bill', language='he')
-
-
-# ------------------------------------------------------------ 5 credit invoice (A4, Frank Ruehl)
-def credit_note():
-    cid, cust = il_id('51299054'), il_id('51577263')
-    W, H = A4
-    S = Sheet(W, H, 'frank', 11)
-    R, L = W - 50, 50
-    S.text('אלקטרו-הום מוצרי חשמל בע"מ', R, 65, 'r', 'frankB', 18)
-    S.text('רחוב התעשייה 21, אזור התעשייה ראשון לציון', R, 85)
-    S.text('טל: 03-9512200   פקס: 03-9512201', R, 100)
-    S.text(f'ח.פ: 51-{cid[2:8]}-{cid[8]}', R, 115)
-    S.text('העתק נאמן למקור', L, 65, 'l', 'frank', 10)
-    S.line(L, 130, R, 130, 1.2)
-    S.text('חשבונית זיכוי מס\' 3021', W / 2, 160, 'c', 'frankB', 16)
-    S.text('תאריך: 09/10/2026', L, 190, 'l')
-    S.text('בגין חשבונית מס/קבלה מס\' 18877 מיום 21/09/2026', L, 205, 'l', 'frank', 9.5)
-    S.text('לכבוד', R, 190, 'r', 'frankB')
-    S.text('ש.ר. ניהול נכסים בע"מ', R, 205)
-    S.text(f'ח.פ {cust}', R, 220)
-    S.text('ז\'בוטינסקי 7, רמת גן', R, 235)
-    S.text('טל: 03-6112233', R, 250)
-    y = 290
-    S.line(L, y + 5, R, y + 5)
-    S.text('תיאור', R, y, 'r', 'frankB')
-    S.text('כמות', 270, y, 'r', 'frankB')
-    S.text('מחיר יח\'', 200, y, 'r', 'frankB')
-    S.text('סה"כ', L, y, 'l', 'frankB')
-    rows = [('מקרר 4 דלתות 600 ליטר - החזרה', '-1', '4990.00'), ('דמי הובלה - החזרה', '-1', '150.00')]
-    items, sub = [], D(0)
-    for desc, qty, unit in rows:
-        y += 20
-        lt = q2(D(qty) * D(unit))
-        sub += lt
-        S.text(desc, R, y)
-        S.text(qty, 270, y)
-        S.text(money(D(unit)), 200, y)
-        S.text(money(-lt) + '-', L, y, 'l')  # trailing minus, as many printers do
-        items.append(item(desc, lt, qty, unit))
-    S.line(L, y + 8, R, y + 8)
-    vat = q2(sub * D('0.18'))
-    total = sub + vat
-    y += 35
-    for lab, val, f in [('סה"כ לפני מע"מ', money(sub), 'frank'), ('מע"מ 18%', money(vat), 'frank'),
-                        ('סה"כ זיכוי', money(total) + ' ₪', 'frankB')]:
-        S.text(lab, 220, y, 'r', f)
-        S.text(val, L, y, 'l', f)
-        y += 18
-    y += 25
-    S.text('אמצעי החזר: זיכוי לכרטיס אשראי \u202a****5566\u202c', R, y)
-    y += 16
-    S.text('סיבת הזיכוי: החזרת מוצר בתוך 14 יום', R, y)
-    S.text('חתימה: ____________', L, 700, 'l')
-    S.text('מסמך ממוחשב', W / 2, 790, 'c', 'frank', 8)
-    S.save(f'{OUT}/credit_note.pdf')
-    return dict(business_name='אלקטרו-הום מוצרי חשמל בע"מ', date='2026-10-09',
-                address='רחוב התעשייה 21, אזור התעשייה ראשון לציון', phone='039512200', company_id=cid,
-                customer_id=cust, invoice_number='3021', doc_type='credit_note', subtotal=plain(sub), vat_rate='18',
-                vat_amount=plain(vat), total=plain(total), currency='ILS', payment_method='credit_card',
-                card_last4='5566', items=items, layout='b2b_invoice', language='he')
-
-
-# ------------------------------------------------------------ 6 fuel station (thermal 58mm, Liberation Mono-ish)
-def fuel():
-    cid = il_id('52004118')
-    S = Sheet(60 * mm, None, 'shofar', 8, margin=7)
-    S.row(center='דלק הגליל בע"מ', size=11, bold=True)
-    S.row(center='תחנת צומת גולני')
-    S.row(center='כביש 77, צומת גולני')
-    S.row(center='טל: 04-6763310')
-    S.row(center=f'ח.פ: \u202a{cid[:2]} {cid[2:5]} {cid[5:]}\u202c')
-    S.sep('-')
-    S.row(center='חשבונית מס / קבלה', bold=True, size=9)
-    S.row(right='מס\' 0040021', left='05/10/26 07:12')
-    S.row(right='מסוף: 00231    משאבה: 4')
-    S.sep('-')
-    litres, ppl = D('38.42'), D('7.34')
-    total = q2(litres * ppl)
-    S.row(right='מוצר: בנזין 95 אוקטן')
-    S.row(right='כמות (ליטר):', left=str(litres))
-    S.row(right='מחיר לליטר:', left=str(ppl))
-    S.row(right='סכום:', left=money(total), bold=True)
-    S.sep('-')
-    vat = q2(total * 18 / D(118))
-    S.row(right='סה"כ לפני מע"מ', left=money(total - vat))
-    S.row(right='מע"מ 18%', left=money(vat))
-    S.row(right='סה"כ לתשלום', left=money(total), bold=True, size=9.5)
-    S.sep('-')
-    S.row(right='אמצעי תשלום: ויזה')
-    S.row(center='XXXX-XXXX-XXXX-9175')
-    S.row(right='אישור: 0731145   תשלומים: 1')
-    S.row(right='מס\' רכב: 12-345-67')
-    S.row(right='ק"מ: 84512')
-    S.sep('-')
-    S.row(center='נסיעה בטוחה!')
-    S.save(f'{OUT}/fuel.pdf')
-    return dict(business_name='דלק הגליל בע"מ', date='2026-10-05', address='כביש 77, צומת גולני', phone='046763310',
-                company_id=cid, invoice_number='0040021', doc_type='tax_invoice_receipt', subtotal=plain(total - vat),
-                vat_rate='18', vat_amount=plain(vat), total=plain(total), currency='ILS',
-                payment_method='credit_card', card_last4='9175',
-                items=[item('בנזין 95 אוקטן', total, str(litres), ppl)], layout='fuel', language='he')
-
-
-# ------------------------------------------------------------ 7 pharmacy (thermal 80mm, DejaVu)
-def pharmacy():
-    cid = il_id('51399817')
-    S = Sheet(80 * mm, None, 'dejavu', 7.8, margin=9)
-    S.row(center='פארם פלוס', size=14, bold=True)
-    S.row(center='פארם פלוס רשתות בע"מ')
-    S.row(center='קניון הזהב, רוטשילד 2, ראשון לציון')
-    S.row(center='טלפון: 1-700-505-606')
-    S.row(center=f'ח.פ. {cid}')
-    S.sep('-')
-    S.row(center='חשבונית מס קבלה 44182203', bold=True, size=9)
-    S.row(right='18/10/2026', left='18:05')
-    S.row(right='קופה 3   קופאית: רותם   רוקחת: מיכל')
-    S.sep('-')
-    rows = [('אקמול 500 מ"ג 20 קפליות', 1, '18.90'), ('ויטמין D3 1000 יח\'', 1, '59.90'),
-            ('משחת שיניים', 2, '14.90'), ('שמפו נגד קשקשים', 1, '34.90'),
-            ('אומפרדקס 20 מ"ג - השתתפות עצמית', 1, '15.00')]
-    items, total = [], D(0)
-    for desc, qty, unit in rows:
-        lt = q2(qty * D(unit))
-        total += lt
-        S.row(right=desc, left=money(lt))
-        if qty != 1:
-            S.row(mid=(f'{qty} יח\' X {unit}', S.m + 12), size=7)
-        items.append(item(desc, lt, qty if qty != 1 else None, unit if qty != 1 else None))
-        if desc.startswith('אומפרדקס'):
-            S.row(right='  מרשם מס\' 55821093', size=7)
-    disc = D('-8.40')
-    S.row(right='הנחת מועדון 10% שמפו+ויטמין', left=money(disc))
-    total += disc
-    S.sep('-')
-    vat = q2(total * 18 / D(118))
-    S.row(right='סה"כ לתשלום', left=money(total), bold=True, size=10)
-    S.row(right='מתוכו מע"מ 18%', left=money(vat))
-    S.sep('-')
-    S.row(right='מזומן', left='200.00')
-    S.row(right='עודף', left=money(D('200.00') - total))
-    S.sep('-')
-    S.row(center=f'חסכת בקנייה זו: {money(-disc)} ₪')
-    S.row(center='צברת 15 נקודות | יתרת נקודות: 212')
-    S.row(center='מועדון פארם פלוס: 054-9988776')
-    S.row(center='החלפה בתוך 14 יום בצירוף חשבונית')
-    S.save(f'{OUT}/pharmacy.pdf')
-    return dict(business_name='פארם פלוס', date='2026-10-18', address='קניון הזהב, רוטשילד 2, ראשון לציון',
-                phone='1700505606', company_id=cid, invoice_number='44182203', doc_type='tax_invoice_receipt',
-                vat_rate='18', vat_amount=plain(vat), total=plain(total), currency='ILS', payment_method='cash',
-                items=items, layout='pharmacy', language='he')
-
-
-# ------------------------------------------------------------ 8 freelancer receipt (עוסק פטור, A5, Keter)
-def freelancer():
-    tz = il_id('03421567')
-    W, H = A5
-    S = Sheet(W, H, 'keter', 10.5)
-    R, L = W - 30, 30
-    S.text('יעל כהן - צילום ועריכה', R, 45, 'r', 'keterB', 15)
-    S.text('רחוב הרצל 15, חיפה', R, 63)
-    S.text('נייד: 052-7834412', R, 77)
-    S.text(f'עוסק פטור מס\' {tz}', R, 91)
-    S.line(L, 102, R, 102)
-    S.text('קבלה מס\' 0042', W / 2, 125, 'c', 'keterB', 15)
-    S.text('מקור', W / 2, 141, 'c', 'keter', 9)
-    S.text('תאריך: 28/10/2026', L, 165, 'l')
-    S.text('התקבל מאת: משפחת לוי', R, 165)
-    S.text('עבור: צילום אירוע בר מצווה (25/10/2026), כולל עריכה ואלבום דיגיטלי', R, 183, 'r', 'keter', 9.5)
-    y = 215
-    heads = [('אמצעי תשלום', R - 3), ('בנק', 300), ('סניף', 262), ('מס\' צ\'ק', 215), ('תאריך פירעון', 150),
-             ('סכום', L + 3)]
-    S.rect(L, y - 11, R - L, 16, fill=0.9)
-    for hname, x in heads:
-        S.text(hname, x, y, 'l' if x == L + 3 else 'r', 'keterB', 9)
-    y += 18
-    for v, x in zip(['צ\'ק', '10', '912', '80012345', '15/12/2026', '3,500.00'], [h[1] for h in heads]):
-        S.text(v, x, y, 'l' if x == L + 3 else 'r', 'keter', 9.5)
-    y += 30
-    S.text('סה"כ התקבל:', 200, y, 'r', 'keterB', 12)
-    S.text('3,500.00 ש"ח', L + 3, y, 'l', 'keterB', 12)
-    y += 30
-    S.text('עוסק פטור - לא נגבה מע"מ', R, y, 'r', 'keter', 9)
-    S.text('חתימה: יעל כהן', L, 540, 'l', 'keter', 10)
-    S.save(f'{OUT}/freelancer.pdf')
-    return dict(business_name='יעל כהן - צילום ועריכה', date='2026-10-28', address='רחוב הרצל 15, חיפה',
-                phone='0527834412', company_id=tz, invoice_number='0042', doc_type='receipt', total='3500.00',
-                currency='ILS', payment_method='check',
-                items=[item('צילום אירוע בר מצווה (25/10/2026), כולל עריכה ואלבום דיגיטלי', D('3500.00'))],
-                layout='freelancer_receipt', language='he')
-
-
-# ------------------------------------------------------------ 9 English/Hebrew USD invoice (A4, Liberation)
-def usd_invoice():
-    cid = il_id('51611274')
-    W, H = A4
-    S = Sheet(W, H, 'lib', 9.5)
-    R, L = W - 45, 45
-    S.text('Nebula Data Systems Ltd.', L, 60, 'l', 'libB', 17)
-    S.text('נבולה מערכות מידע בע"מ', R, 60, 'r', 'libB', 13)
-    S.text('10 Hamenofim St., Herzliya Pituach 4672561, Israel', L, 78, 'l')
-    S.text('Tel: +972-9-9512345   Fax: +972-9-9512346', L, 92, 'l')
-    S.text(f'Company ID: 51-{cid[2:8]}-{cid[8]}', L, 106, 'l')
-    S.text(f'ח.פ {cid}', R, 78, 'r')
-    S.text('billing@nebula-data.io', L, 120, 'l')
-    S.line(L, 135, R, 135, 1)
-    S.text('TAX INVOICE / חשבונית מס', L, 165, 'l', 'libB', 15)
-    S.text('Invoice No.: 20917', R, 160, 'r', 'lib', 10)
-    S.text('Date: 19 Nov 2026', R, 175, 'r', 'lib', 10)
-    S.text('Original', R, 190, 'r', 'lib', 8)
-    S.text('Bill To:', L, 215, 'l', 'libB')
-    S.text('Brightline Analytics Inc.', L, 229, 'l')
-    S.text('500 Market Street, Suite 300, San Francisco, CA 94105, USA', L, 243, 'l')
-    S.text('EIN: 94-1234567', L, 257, 'l')
-    S.text('Attn: accounts@brightline.com  |  PO: BL-7781', L, 271, 'l')
-    y = 310
-    S.rect(L, y - 12, R - L, 18, fill=0.85)
-    for t, x, a in [('Description', L + 5, 'l'), ('Qty', 330, 'r'), ('Unit Price', 420, 'r'),
-                    ('Amount (USD)', R - 5, 'r')]:
-        S.text(t, x, y, a, 'libB')
-    rows = [('Annual platform license - Enterprise tier (Dec 2026 - Nov 2027)', 1, '18000.00'),
-            ('Professional services - data migration (hours)', 24, '150.00')]
-    items, sub = [], D(0)
-    for desc, qty, unit in rows:
-        y += 20
-        lt = q2(qty * D(unit))
-        sub += lt
-        S.text(desc, L + 5, y, 'l', 'lib', 9)
-        S.text(str(qty), 330, y, 'r')
-        S.text('$' + money(D(unit)), 420, y, 'r')
-        S.text('$' + money(lt), R - 5, y, 'r')
-        items.append(item(desc, lt, qty, unit))
-    S.line(L, y + 8, R, y + 8)
-    y += 30
-    for lab, val, f in [('Subtotal', '$' + money(sub), 'lib'), ('VAT 0%', '$0.00', 'lib'),
-                        ('Total Due (USD)', '$' + money(sub), 'libB')]:
-        S.text(lab, 420, y, 'r', f, 10.5)
-        S.text(val, R - 5, y, 'r', f, 10.5)
-        y += 17
-    y += 10
-    rate = D('3.7120')
-    S.text(f'Exchange rate (Bank of Israel, 18 Nov 2026): 1 USD = {rate} ILS', L, y, 'l', 'lib', 8.5)
-    y += 13
-    S.text(f'Total in ILS: ₪{money(sub * rate)}   VAT in ILS: ₪0.00', L, y, 'l', 'lib', 8.5)
-    y += 13
-    S.text('Zero-rated: export of services under section 30(a)(5) of the VAT Law', L, y, 'l', 'lib', 8.5)
-    y += 13
-    S.text('מע"מ בשיעור אפס לפי סעיף 30(א)(5) לחוק מע"מ', L + 290, y, 'r', 'lib', 8.5)
-    y += 30
-    S.text('Payment terms: Net 30  |  Due date: 19 Dec 2026', L, y, 'l', 'libB')
-    y += 16
-    S.text('Payment by wire transfer to: Bank Leumi le-Israel, Branch 800, Account 12345678', L, y, 'l')
-    y += 14
-    S.text('SWIFT: LUMIILITXXX   IBAN: IL62 0108 0000 0009 9999 999', L, y, 'l')
-    S.line(L, 780, R, 780, 0.3)
-    S.text('Nebula Data Systems Ltd. | Computer-generated document | Page 1 of 1', W / 2, 793, 'c', 'lib', 7.5)
-    S.save(f'{OUT}/usd_invoice.pdf')
-    return dict(business_name='Nebula Data Systems Ltd.', date='2026-11-19',
-                address='10 Hamenofim St., Herzliya Pituach 4672561, Israel', phone='099512345', company_id=cid,
-                customer_id='941234567', invoice_number='20917', doc_type='tax_invoice', subtotal=plain(sub),
-                vat_rate='0', vat_amount='0.00', total=plain(sub), currency='USD', payment_method='bank_transfer',
-                items=items, layout='b2b_invoice', language='en')
-
-
-# ------------------------------------------------------------ 10 2024 tax invoice 17% (A4, Frank Ruehl / Simple)
-def hardware_2024():
-    cid, cust = il_id('51475612'), il_id('03867421')
-    W, H = A4
-    S = Sheet(W, H, 'simple', 10)
-    R, L = W - 40, 40
-    S.rect(L, 30, R - L, 95)
-    S.text('א.ב. חומרי בניין ואינסטלציה בע"מ', R - 10, 58, 'r', 'simpleB', 17)
-    S.text('רח\' המסגר 9, אשדוד', R - 10, 78)
-    S.text('טלפון: 08-9412277    פקס: 08-9412278', R - 10, 93)
-    S.text(f'ח.פ. \u202a{cid[:2]} {cid[2:5]} {cid[5:]}\u202c', R - 10, 108)
-    S.text('העתק', L + 10, 58, 'l', 'simpleB', 12)
-    S.text('חשבונית מס 58231', W / 2, 160, 'c', 'simpleB', 16)
-    S.text('תאריך: 17.06.24', L, 190, 'l')
-    S.text('תנאי תשלום: שוטף + 30', L, 205, 'l')
-    S.text('תאריך פירעון: 31.07.24', L, 220, 'l')
-    S.text('תעודת משלוח מס\' 5531 מיום 16.06.24', L, 235, 'l')
-    S.text('לכבוד:', R, 190, 'r', 'simpleB')
-    S.text('י.ד. שיפוצים', R, 205)
-    S.text(f'עוסק מורשה: {cust}', R, 220)
-    S.text('הגפן 4, קרית גת', R, 235)
-    S.text('נייד: 054-6677889', R, 250)
-    y = 285
-    S.rect(L, y - 13, R - L, 19, fill=0.85)
-    heads = [('קוד פריט', R - 5), ('תיאור', R - 70), ('כמות', 250), ('מחיר', 185), ('סה"כ', L + 5)]
-    for hname, x in heads:
-        S.text(hname, x, y, 'l' if x == L + 5 else 'r', 'simpleB')
-    rows = [('10045', 'מלט אפור 25 ק"ג', 20, '28.50'), ('20311', 'צינור PVC 110 מ"מ 6 מ\'', 8, '64.00'),
-            ('30027', 'דבק קרמיקה 25 ק"ג', 12, '41.90'), ('40102', 'ברז פרח למטבח', 2, '289.00')]
-    items, gross = [], D(0)
-    for code, desc, qty, unit in rows:
-        y += 19
-        lt = q2(qty * D(unit))
-        gross += lt
-        for v, (hn, x) in zip([code, desc, str(qty), money(D(unit)), money(lt)], heads):
-            S.text(v, x, y, 'l' if x == L + 5 else 'r')
-        S.line(L, y + 6, R, y + 6, 0.25)
-        items.append(item(desc, lt, qty, unit))
-    disc = q2(gross * D('-0.05'))
-    sub = gross + disc
-    vat = q2(sub * D('0.17'))
-    total = sub + vat
-    y += 35
-    for lab, val, f in [('סה"כ', money(gross), 'simple'), ('הנחה 5%', money(disc), 'simple'),
-                        ('סה"כ לפני מע"מ', money(sub), 'simple'), ('מע"מ 17%', money(vat), 'simple'),
-                        ('סה"כ לתשלום', money(total) + ' ₪', 'simpleB')]:
-        S.text(lab, 210, y, 'r', f, 10.5)
-        S.text(val, L + 5, y, 'l', f, 10.5)
-        y += 17
-    y += 20
-    S.text('הסחורה נשארת בבעלות החברה עד לפירעון מלא', R, y, 'r', 'simple', 9)
-    S.text('חתימת המקבל: ____________', L, 680, 'l')
-    S.text('מסמך ממוחשב - חוקי ללא חתימה', W / 2, 790, 'c', 'simple', 8)
-    S.save(f'{OUT}/hardware_2024.pdf')
-    return dict(business_name='א.ב. חומרי בניין ואינסטלציה בע"מ', date='2024-06-17', address='רח\' המסגר 9, אשדוד',
-                phone='089412277', company_id=cid, customer_id=cust, invoice_number='58231', doc_type='tax_invoice',
-                subtotal=plain(sub), vat_rate='17', vat_amount=plain(vat), total=plain(total), currency='ILS',
-                items=items, layout='b2b_invoice', language='he')
-
-
-# ------------------------------------------------------------ render + degrade plan
-# name: (dpi, gray, png_degrade, jpg_degrade or None)
-PLAN = {
-    'supermarket': (300, True, {}, {'photo': True}),
-    'restaurant': (200, True, {'rotate': 1.2, 'noise': 10}, None),
-    'b2b_receipt': (300, True, {}, {'blur': 1.0, 'quality': 45}),
-    'water_bill': (200, True, {'rotate': -0.7}, None),
-    'credit_note': (300, True, {'noise': 8}, {'quality': 55, 'rotate': 0.5}),
-    'fuel': (250, True, {'rotate': -1.5, 'blur': 0.8}, None),
-    'pharmacy': (300, True, {'noise': 12}, {'quality': 40, 'rotate': 1.0, 'noise': 10, 'blur': 0.6}),
-    'freelancer': (200, True, {}, None),
-    'usd_invoice': (300, True, {}, None),
-    'hardware_2024': (250, True, {'rotate': 2.0, 'noise': 10, 'blur': 0.7}, {'quality': 50, 'rotate': 2.0,
-                                                                            'noise': 10}),
-}
-
-
-def write_label(name, base, file, variant, extra=None):
+def write_label(out, name, base, file, variant, extra=None):
     lab = {k: v for k, v in base.items()}
     lab.update(id=f'{name}-{variant}', file=file, variant=variant, complete=True)
     if extra:
         lab.update(extra)
     suffix = '' if file.endswith('.pdf') else '-' + file.rsplit('.', 1)[1]
-    with open(f'{OUT}/{name}{suffix}.json', 'w') as f:
+    with open(f'{out}/{name}{suffix}.json', 'w') as f:
         json.dump(lab, f, ensure_ascii=False, indent=2, sort_keys=True)
 
 
-def render(makers, plan):
-    """Draws each document, checks its label's arithmetic, rasterises and degrades it (degrade.py)
-    and writes one label per file."""
-    for mk in makers:
-        name = mk.__name__
-        label = mk()
-        assert il_valid(label['company_id']), (name, label['company_id'])
-        if 'customer_id' in label and label['language'] == 'he':
-            assert il_valid(label['customer_id']), (name, label['customer_id'])
-        if 'subtotal' in label and 'vat_amount' in label:
-            assert D(label['subtotal']) + D(label['vat_amount']) == D(label['total']), name
-        for it in label['items']:
-            if 'quantity' in it:
-                assert q2(D(it['quantity']) * D(it['unit_price'])) == D(it['total']), (name, it)
-        dpi, gray, png_deg, jpg_deg = plan[name]
-        spec = {'name': name, 'dpi': dpi, 'gray': gray, 'png': png_deg, 'jpg': jpg_deg}
-        subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), 'degrade.py'),
-                        OUT, json.dumps(spec)], check=True)
-        write_label(name, label, f'{name}.pdf', 'text_pdf')
-        write_label(name, label, f'{name}.png', 'scan_' + ('clean' if not png_deg else 'degraded'))
+def render(out, documents):
+    """Draws each document, checks its label, rasterises and degrades it (degrade.py) and writes one
+    label per file. documents: (draw function, dpi, png degradation, jpg degradation or None)."""
+    for draw, dpi, png_deg, jpg_deg in documents:
+        name = draw.__name__
+        sheet, label = draw()
+        sheet.save(f'{out}/{name}.pdf')
+        check(name, label)
+        spec = {'name': name, 'dpi': dpi, 'gray': True, 'png': png_deg, 'jpg': jpg_deg}
+        subprocess.run([sys.executable, DEGRADE, out, json.dumps(spec)], check=True)
+        write_label(out, name, label, f'{name}.pdf', 'text_pdf')
+        write_label(out, name, label, f'{name}.png', 'scan_' + ('clean' if not png_deg else 'degraded'))
         if jpg_deg:
             extra = None
-            qpath = f'{OUT}/{name}.quad.json'
+            qpath = f'{out}/{name}.quad.json'
             if os.path.exists(qpath):
                 extra = {'quad': json.load(open(qpath))}
                 os.remove(qpath)
-            write_label(name, label, f'{name}.jpg', 'photo' if jpg_deg.get('photo') else 'noisy_scan', extra)
+            write_label(out, name, label, f'{name}.jpg', 'photo' if jpg_deg.get('photo') else 'noisy_scan', extra)
         print(name, 'total', label['total'], 'vat', label.get('vat_amount'))
 
 
 def main():
-    render([supermarket, restaurant, b2b_receipt, water_bill, credit_note, fuel, pharmacy, freelancer, usd_invoice,
-            hardware_2024], PLAN)
+    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    parser.add_argument('outdir', nargs='?', default='israeli-probe')
+    parser.add_argument('sets', nargs='*', choices=sorted(SETS), help='document sets (default: all)')
+    args = parser.parse_args()
+    os.makedirs(args.outdir, exist_ok=True)
+    for s in args.sets or sorted(SETS):
+        render(args.outdir, SETS[s])
 
 
 if __name__ == '__main__':
