@@ -67,6 +67,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "imaging-bench", dependencies: ["Imaging", "DocumentModel"]),
+        // Times filing, listing, search, show and report on a library of N hand-built records (no OCR).
+        .executableTarget(name: "library-bench", dependencies: ["Library", "DocumentModel"]),
         .executableTarget(name: "calibrate", dependencies: [
             "Extraction", "Evaluation", "DocumentModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "CorpusGeneration", dependencies: ["DocumentModel", "CPangoCairo", "CLeptonica"]),
