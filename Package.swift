@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation"]),
         .testTarget(name: "ExtractionTests", dependencies: ["Extraction"], resources: [.copy("Fixtures")]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "ReceiptVault", "Library", "Refiner", "Ingest", "Imaging", "DocumentModel"]),
-        .testTarget(name: "LibraryTests", dependencies: ["Library", "DocumentModel"]),
+        .testTarget(name: "LibraryTests", dependencies: ["Library", "DocumentModel", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CorpusGeneratorTests", dependencies: ["CorpusGeneration", "DocumentModel"]),
         // Property-based fuzzing (deterministic seeds; FUZZ_ITERATIONS widens it, see `make fuzz`).
         .testTarget(name: "FuzzTests", dependencies: ["TestSupport", "Ingest", "DocumentModel", "Extraction"]),

@@ -5,6 +5,7 @@
 
 import DocumentModel
 import Foundation
+import GRDB
 
 extension ReceiptLibrary {
     /// Page hashes at most this many bits apart (of 256) are the same page: a noisy rescan of a
@@ -45,13 +46,15 @@ extension ReceiptLibrary {
     /// - Throws: `LibraryError.noSuchDocument` or a write error.
     @discardableResult
     public func markNotDuplicate(id: Int64) throws -> Int64? {
-        let row = try documentRow(id: id)
-        var record = try decodeRecord(row)
-        let previous = row.integer("duplicate_of")
+        var document = try documentRow(id: id)
+        var record = try document.record(path: database.path)
+        let previous = document.duplicateOf
         record.duplicateOf = nil
-        try database.query("UPDATE documents SET duplicate_of = NULL, not_duplicate = 1, record_json = ? WHERE id = ?",
-                           [.text(try json(record)), .integer(id)])
-        try monthChanged(row.text("month") ?? "", files: [])
+        document.duplicateOf = nil
+        document.notDuplicate = true
+        document.recordJson = try json(record)
+        try database.perform { db in try document.update(db, columns: ["duplicate_of", "not_duplicate", "record_json"]) }
+        try monthChanged(document.month, files: [])
         return previous
     }
 

@@ -86,7 +86,7 @@ import Testing
         try library.database.execute("""
             DROP INDEX documents_duplicate_of; ALTER TABLE documents DROP COLUMN duplicate_of;
             ALTER TABLE documents DROP COLUMN not_duplicate;
-            ALTER TABLE documents DROP COLUMN page_hash; PRAGMA user_version = 3;
+            ALTER TABLE documents DROP COLUMN page_hash; DROP TABLE grdb_migrations; PRAGMA user_version = 3;
             """)
         let reopened = try ReceiptLibrary(root: library.root)
         #expect(try reopened.database.userVersion == Schema.migrations(trigram: true).count)
