@@ -72,19 +72,19 @@ extension ReceiptLibrary {
                                 remembered: remembered)
     }
 
-    /// After a document moved out of `month`: its sheet is rewritten, or, when no document is left
-    /// in it, the sheet is removed (here and from the mirror) and the month folder too if nothing
+    /// After a document moved out of `month`: its sheets are rewritten, or, when no document is left
+    /// in it, the sheets are removed (here and from the mirror) and the month folder too if nothing
     /// else is in it (an empty month folder with a header-only sheet would only mislead).
     func monthLeft(_ month: String) throws {
         let remaining = try database.query("SELECT 1 FROM documents WHERE month = ? LIMIT 1", [.text(month)])
         guard remaining.isEmpty else { try monthChanged(month, files: []); return }
         let folder = FilingName.folderName(month: month)
-        let summary = "\(folder)/\(Self.summaryName)"
-        try? FileManager.default.removeItem(at: url(summary))
+        let summaries = [Self.summaryName, Self.summaryWorkbookName].map { "\(folder)/\($0)" }
+        for summary in summaries { try? FileManager.default.removeItem(at: url(summary)) }
         if let left = try? FileManager.default.contentsOfDirectory(atPath: url(folder).path), left.isEmpty {
             try? FileManager.default.removeItem(at: url(folder))
         }
-        try queueMirrorCopies([summary], kind: Self.mirrorRemoveKind)
+        try queueMirrorCopies(summaries, kind: Self.mirrorRemoveKind)
     }
 
     /// Marks document `id` reviewed by a person.

@@ -104,10 +104,10 @@ extension ReceiptLibrary {
         }
     }
 
-    /// Rewrites a month's summary sheet and queues mirror copies of it and of `files`.
+    /// Rewrites a month's summary sheets and queues mirror copies of them and of `files`.
     func monthChanged(_ month: String, files: [String]) throws {
-        let summary = try writeSummary(month: month)
-        try queueMirrorCopies(files + [summary])
+        let summaries = try writeSummary(month: month)
+        try queueMirrorCopies(files + summaries)
     }
 
     private func bytes(of copy: FilingCopy, record: DocumentRecord) throws -> Data {
