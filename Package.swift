@@ -73,6 +73,8 @@ let package = Package(
         .executableTarget(name: "imaging-bench", dependencies: ["Imaging", "DocumentModel"]),
         // Times filing, listing, search, show and report on a library of N hand-built records (no OCR).
         .executableTarget(name: "library-bench", dependencies: ["Library", "DocumentModel"]),
+        // Measures the duplicate page-hash tolerance on labelled corpora (same paper vs different papers).
+        .executableTarget(name: "page-hash-bench", dependencies: ["ReceiptVault", "Library", "Ingest", "DocumentModel"]),
         .executableTarget(name: "calibrate", dependencies: [
             "Extraction", "Evaluation", "DocumentModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "CorpusGeneration", dependencies: ["DocumentModel", "CPangoCairo", "CLeptonica"]),
