@@ -24,9 +24,12 @@ build: deps
 
 ## install: the binary, its man page (generated from the argument parser by swift-argument-parser's
 ## generate-manual plugin, offline) and bash/zsh/fish completion scripts under PREFIX (DESTDIR for packaging).
+## It builds but installs no Debian packages (no root, no test-only packages such as chromium):
+## run `make deps` first on a new machine.
 PREFIX ?= /usr/local
 MANUAL := .build/plugins/GenerateManual/outputs/receiptvault/receiptvault.1
-install: build
+install:
+	$(SWIFT) build -c release --product receiptvault
 	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \

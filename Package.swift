@@ -32,6 +32,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         // The library's database (a connection pool: one writer, concurrent readers), see Sources/Library/Database.swift.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        // The .xlsx summary sheet's zip container (MIT), see Sources/Library/SpreadsheetML.swift.
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // C libraries (Debian packages; see Makefile `deps`).
@@ -43,7 +45,8 @@ let package = Package(
                        providers: [.apt(["libpoppler-glib-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
-        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // zlib (named CLibz: ZIPFoundation's own zlib module is called CZlib, and two modules cannot share a name).
+        .systemLibrary(name: "CLibz", path: "Sources/CLibz", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // glibc's allocator controls (no package: part of libc6-dev).
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
@@ -53,11 +56,12 @@ let package = Package(
         .target(name: "DocumentModel"),
         .target(name: "Imaging", dependencies: ["CLeptonica", "DocumentModel"]),
         .target(name: "OCR", dependencies: ["CTesseract", "CLeptonica", "Imaging", "DocumentModel"]),
-        .target(name: "Ingest", dependencies: ["CPoppler", "CZlib", "Imaging", "DocumentModel"]),
+        .target(name: "Ingest", dependencies: ["CPoppler", "CLibz", "Imaging", "DocumentModel"]),
         .target(name: "Extraction", dependencies: ["DocumentModel"]),
         .target(name: "Evaluation", dependencies: ["DocumentModel"]),
         .target(name: "Library", dependencies: ["CSQLite", "DocumentModel", "Ingest", "Imaging", "Refiner",
-                                               .product(name: "GRDB", package: "GRDB.swift")]),
+                                               .product(name: "GRDB", package: "GRDB.swift"),
+                                               .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "Refiner", dependencies: ["DocumentModel", "Extraction"]),
         .target(name: "Pipeline",
                 dependencies: ["DocumentModel", "Imaging", "OCR", "Ingest", "Extraction", "Library", "Refiner"]),
@@ -72,6 +76,10 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "imaging-bench", dependencies: ["Imaging", "DocumentModel"]),
+        // Times filing, listing, search, show and report on a library of N hand-built records (no OCR).
+        .executableTarget(name: "library-bench", dependencies: ["Library", "DocumentModel"]),
+        // Measures the duplicate page-hash tolerance on labelled corpora (same paper vs different papers).
+        .executableTarget(name: "page-hash-bench", dependencies: ["Pipeline", "Library", "Ingest", "DocumentModel"]),
         .executableTarget(name: "calibrate", dependencies: [
             "Extraction", "Evaluation", "DocumentModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "CorpusGeneration", dependencies: ["DocumentModel", "CPangoCairo", "CLeptonica"]),
@@ -86,7 +94,8 @@ let package = Package(
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation"]),
         .testTarget(name: "ExtractionTests", dependencies: ["Extraction"], resources: [.copy("Fixtures")]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Pipeline", "ReceiptVault", "Library", "Refiner", "Ingest", "Imaging", "DocumentModel"]),
-        .testTarget(name: "LibraryTests", dependencies: ["Library", "DocumentModel"]),
+        .testTarget(name: "LibraryTests", dependencies: ["Library", "DocumentModel", .product(name: "GRDB", package: "GRDB.swift"),
+                                                        .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "CorpusGeneratorTests", dependencies: ["CorpusGeneration", "DocumentModel"]),
         // Property-based fuzzing (deterministic seeds; FUZZ_ITERATIONS widens it, see `make fuzz`).
         .testTarget(name: "FuzzTests", dependencies: ["TestSupport", "Ingest", "DocumentModel", "Extraction"]),

@@ -140,9 +140,10 @@ public final class Image {
         try encode("PNG") { data, size in pixWriteMemPng(&data, &size, pix, 0) }
     }
 
-    /// JPEG bytes at `quality` (1...100); 1- and 8-bit images are written grey, 32-bit in colour.
-    public func jpegData(quality: Int = 85) throws -> Data {
-        try encode("JPEG") { data, size in pixWriteMemJpeg(&data, &size, pix, Int32(quality), 0) }
+    /// JPEG bytes at `quality` (1...100); 1- and 8-bit images are written grey, 32-bit in colour;
+    /// `progressive` writes a progressive JPEG (as many scanners and phones do) instead of a baseline one.
+    public func jpegData(quality: Int = 85, progressive: Bool = false) throws -> Data {
+        try encode("JPEG") { data, size in pixWriteMemJpeg(&data, &size, pix, Int32(quality), progressive ? 1 : 0) }
     }
 
     private func encode(_ format: String,

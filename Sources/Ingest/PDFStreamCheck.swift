@@ -2,7 +2,7 @@
 // inflated as a blank page without a word of complaint, so a damaged PDF would be read as "no
 // text found"; inflating each FlateDecode stream once (zlib, in memory) tells the two apart.
 
-import CZlib
+import CLibz
 import Foundation
 
 public enum PDFStreamCheck {

@@ -1,7 +1,8 @@
-// The one owner of the database connection: the library's SQL goes through this file, on GRDB
-// (a `DatabasePool`: WAL, one writer and concurrent readers). The rest of the Library module sees
-// `Database`, `SQLValue` and `Row`, as it did over the hand-written SQLite wrapper this replaced;
-// the file on disk is the same SQLite database (tables, `user_version` migrations, FTS5).
+// The one owner of the database connection, on GRDB (a `DatabasePool`: WAL, one writer and
+// concurrent readers). The rest of the Library module writes SQL through `query` (`SQLValue`
+// bindings, `Row` results) or GRDB records (LibraryRows.swift) through `perform`; migrations are
+// a GRDB `DatabaseMigrator` (Schema.swift). The file on disk is the same SQLite database as
+// before GRDB (tables, FTS5 search, `user_version` kept in step).
 
 import CSQLite
 import Foundation
@@ -133,6 +134,46 @@ public final class Database {
             let statement = try db.cachedStatement(sql: sql)
             return try GRDB.Row.fetchAll(statement, arguments: StatementArguments(bindings.map(\.databaseValue))).map(Row.init)
         }
+    }
+
+    /// Runs `body` with GRDB's connection: the transaction's, or the writer's alone (autocommit).
+    /// For GRDB records (`DocumentRow.fetchOne(db, id:)`, `row.insert(db)`).
+    /// - Throws: `LibraryError.database`, or what `body` throws.
+    func perform<T>(_ body: (GRDB.Database) throws -> T) throws -> T {
+        try access("record", body)
+    }
+
+    /// Runs `migrator` on the file. A file made before the migrator (its migrations counted in
+    /// `PRAGMA user_version`) first has its first `user_version` migrations of `countedByUserVersion`
+    /// recorded as done, in one transaction, so none of them runs twice.
+    /// - Throws: `LibraryError.database` naming the migration that failed.
+    func migrate(with migrator: DatabaseMigrator, countedByUserVersion names: [String]) throws {
+        do {
+            try pool.write { db in
+                guard try !db.tableExists("grdb_migrations") else { return }
+                let counted = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+                guard counted > 0 else { return }
+                guard counted <= names.count else {
+                    throw LibraryError.database(path: path, message: "the library was made by a newer ReceiptVault (schema version \(counted)); update ReceiptVault to open it",
+                                                sql: "PRAGMA user_version")
+                }
+                try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+                for name in names.prefix(counted) {
+                    try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [name])
+                }
+            }
+            try migrator.migrate(pool)
+        } catch let error as LibraryError {
+            throw error
+        } catch {
+            throw Self.libraryError(error, path: path, sql: (error as? DatabaseError)?.sql ?? "migrate")
+        }
+    }
+
+    /// The migrations recorded as done, in order.
+    /// - Throws: `LibraryError.database`.
+    func appliedMigrations() throws -> [String] {
+        try perform { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid") }
     }
 
     /// Reads on the pool's reader connections, from any thread, concurrently with each other

@@ -3,6 +3,7 @@
 
 import DocumentModel
 import Foundation
+import GRDB
 
 /// What a correction changed.
 public struct CorrectionResult: Sendable {
@@ -26,12 +27,12 @@ extension ReceiptLibrary {
         let field = try CorrectableField(name: name)
         let newValue = try field.normalise(value, today: now())
         let row = try documentRow(id: id)
-        var record = try decodeRecord(row)
+        var record = try row.record(path: database.path)
         let oldValue = field.value(in: record)
         field.apply(newValue, to: &record, rule: "user")
         record = AllocationNumberRule.applied(to: record)   // a corrected amount, date or number changes it
-        let oldPath = row.text("file_path") ?? ""
-        let oldMonth = row.text("month") ?? ""
+        let oldPath = row.filePath
+        let oldMonth = row.month
         let newPath = try pathAfterCorrection(of: record, row: row)
         let month = String(newPath.prefix(7))
         var remembered = false
@@ -55,7 +56,7 @@ extension ReceiptLibrary {
             try replaceWarnings(of: id, with: record)
             try updateSearchText(of: id, with: record, inserting: false)
             if field.describesVendor {
-                let known = row.integer("vendor_id")
+                let known = row.vendorId
                 let vendor: Int64? = try known ?? VendorKey.of(record).map { try vendorID(key: $0, record: record) }
                 if let vendor {
                     try database.query("UPDATE documents SET vendor_id = ? WHERE id = ?", [.integer(vendor), .integer(id)])
@@ -71,19 +72,19 @@ extension ReceiptLibrary {
                                 remembered: remembered)
     }
 
-    /// After a document moved out of `month`: its sheet is rewritten, or, when no document is left
-    /// in it, the sheet is removed (here and from the mirror) and the month folder too if nothing
+    /// After a document moved out of `month`: its sheets are rewritten, or, when no document is left
+    /// in it, the sheets are removed (here and from the mirror) and the month folder too if nothing
     /// else is in it (an empty month folder with a header-only sheet would only mislead).
     func monthLeft(_ month: String) throws {
         let remaining = try database.query("SELECT 1 FROM documents WHERE month = ? LIMIT 1", [.text(month)])
         guard remaining.isEmpty else { try monthChanged(month, files: []); return }
         let folder = FilingName.folderName(month: month)
-        let summary = "\(folder)/\(Self.summaryName)"
-        try? FileManager.default.removeItem(at: url(summary))
+        let summaries = [Self.summaryName, Self.summaryWorkbookName].map { "\(folder)/\($0)" }
+        for summary in summaries { try? FileManager.default.removeItem(at: url(summary)) }
         if let left = try? FileManager.default.contentsOfDirectory(atPath: url(folder).path), left.isEmpty {
             try? FileManager.default.removeItem(at: url(folder))
         }
-        try queueMirrorCopies([summary], kind: Self.mirrorRemoveKind)
+        try queueMirrorCopies(summaries, kind: Self.mirrorRemoveKind)
     }
 
     /// Marks document `id` reviewed by a person.
@@ -91,22 +92,22 @@ extension ReceiptLibrary {
     public func approve(id: Int64) throws {
         let row = try documentRow(id: id)
         try database.query("UPDATE documents SET approved_at = ? WHERE id = ?", [.text(timestamp), .integer(id)])
-        try monthChanged(row.text("month") ?? "", files: [])
+        try monthChanged(row.month, files: [])
     }
 
     /// The document's row.
     /// - Throws: `LibraryError.noSuchDocument`.
-    func documentRow(id: Int64) throws -> Row {
-        guard let row = try database.query("SELECT * FROM documents WHERE id = ?", [.integer(id)]).first else {
+    func documentRow(id: Int64) throws -> DocumentRow {
+        guard let row = try database.perform({ db in try DocumentRow.fetchOne(db, key: id) }) else {
             throw LibraryError.noSuchDocument(id: id)
         }
         return row
     }
 
     /// Where the corrected record belongs: its current path when the name part is unchanged.
-    private func pathAfterCorrection(of record: DocumentRecord, row: Row) throws -> String {
-        let current = row.text("file_path") ?? ""
-        let scanTime = (row.text("created_at")).flatMap { ISO8601DateFormatter().date(from: $0) } ?? now()
+    private func pathAfterCorrection(of record: DocumentRecord, row: DocumentRow) throws -> String {
+        let current = row.filePath
+        let scanTime = ISO8601DateFormatter().date(from: row.createdAt) ?? now()
         let name = FilingName(record: record, scanTime: scanTime)
         let currentName = (current as NSString).lastPathComponent
         guard current.hasPrefix(name.folder + "/") || name.stem.hasPrefix("receipt_") else { return try freePath(for: name) }

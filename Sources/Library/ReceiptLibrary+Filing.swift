@@ -3,6 +3,7 @@
 
 import DocumentModel
 import Foundation
+import GRDB
 import Ingest
 
 /// The bytes to store for a document.
@@ -64,9 +65,7 @@ extension ReceiptLibrary {
         try stop(after: .copy)
         let id = try database.transaction {
             let id = try insertDocument(stored, path: path, month: name.month, vendorKey: vendorKey,
-                                        categorySource: categoryCorrected ? "correction" : "extraction")
-            try database.query("UPDATE documents SET duplicate_of = ?, page_hash = ? WHERE id = ?",
-                               [stored.duplicateOf.map { SQLValue.integer($0) } ?? .null, SQLValue(pageHash), .integer(id)])
+                                        categorySource: categoryCorrected ? "correction" : "extraction", pageHash: pageHash)
             try database.query("DELETE FROM filing_journal WHERE file_path = ?", [.text(path)])
             return id
         }
@@ -86,11 +85,10 @@ extension ReceiptLibrary {
     /// status: what `file` reports for an input already filed, without reading it again.
     /// - Throws: `LibraryError.database`.
     public func document(sha256: String) throws -> FilingResult? {
-        guard let row = try database.query("SELECT id, file_path, record_json, review, approved_at FROM documents WHERE sha256 = ?",
-                                           [.text(sha256)]).first,
-              let id = row.integer("id"), let path = row.text("file_path") else { return nil }
-        return FilingResult(id: id, path: path, alreadyFiled: true, record: try decodeRecord(row),
-                            reviewStatus: Self.reviewStatus(review: row.text("review"), approvedAt: row.text("approved_at")))
+        guard let row = try database.perform({ db in try DocumentRow.filter(Column("sha256") == sha256).fetchOne(db) }),
+              let id = row.id else { return nil }
+        return FilingResult(id: id, path: row.filePath, alreadyFiled: true, record: try row.record(path: database.path),
+                            reviewStatus: row.reviewStatus)
     }
 
     /// The first `name`, `name_2`, … not used on disk, by a document or by an unfinished filing.
@@ -106,10 +104,10 @@ extension ReceiptLibrary {
         }
     }
 
-    /// Rewrites a month's summary sheet and queues mirror copies of it and of `files`.
+    /// Rewrites a month's summary sheets and queues mirror copies of them and of `files`.
     func monthChanged(_ month: String, files: [String]) throws {
-        let summary = try writeSummary(month: month)
-        try queueMirrorCopies(files + [summary])
+        let summaries = try writeSummary(month: month)
+        try queueMirrorCopies(files + summaries)
     }
 
     private func bytes(of copy: FilingCopy, record: DocumentRecord) throws -> Data {

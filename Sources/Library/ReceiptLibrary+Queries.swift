@@ -93,8 +93,10 @@ extension ReceiptLibrary {
         let corrections = try database.query(
             "SELECT field, old_value, new_value, created_at FROM corrections WHERE document_id = ? ORDER BY id",
             [.integer(id)]).map { ($0.text("field") ?? "", $0.text("old_value"), $0.text("new_value") ?? "", $0.text("created_at") ?? "") }
-        return DocumentDetail(summary: try summaryRow(row), month: row.text("month") ?? "", category: row.text("category"),
-                              categorySource: row.text("category_source"), corrections: corrections)
+        let summary = SummaryRow(id: id, file: row.filePath, month: row.month, reviewStatus: row.reviewStatus,
+                                 record: try row.record(path: database.path), duplicateOf: row.duplicateOf)
+        return DocumentDetail(summary: summary, month: row.month, category: row.category, categorySource: row.categorySource,
+                              corrections: corrections)
     }
 
     /// The months that have documents, oldest first.

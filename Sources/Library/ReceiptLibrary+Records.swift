@@ -3,33 +3,34 @@
 
 import DocumentModel
 import Foundation
+import GRDB
 
 extension ReceiptLibrary {
     /// Inserts the document and its parts; call inside a transaction.
     func insertDocument(_ record: DocumentRecord, path: String, month: String, vendorKey: String?,
-                        categorySource: String) throws -> Int64 {
+                        categorySource: String, pageHash: String? = nil) throws -> Int64 {
         let vendor: Int64? = try vendorKey.map { try vendorID(key: $0, record: record) }
-        try database.query("""
-            INSERT INTO documents (sha256, source_path, media_type, file_path, month, status, confidence, review,
-                                   category, category_source, vendor_id, language, full_text, record_json, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, [.text(record.source.sha256 ?? ""), .text(record.source.path), SQLValue(record.source.mediaType),
-                  .text(path), .text(month), .text(record.status.rawValue), SQLValue(record.confidence),
-                  SQLValue(record.review?.rawValue), SQLValue(record.category?.rawValue), .text(categorySource),
-                  vendor.map { SQLValue.integer($0) } ?? SQLValue.null, SQLValue(record.language), .text(record.text),
-                  .text(try json(record)), .text(timestamp)])
-        let id = database.lastInsertID
-        for page in record.pages {
-            try database.query("INSERT INTO pages (document_id, number, width, height, text_source, rotation) VALUES (?, ?, ?, ?, ?, ?)",
-                               [.integer(id), .integer(Int64(page.number)), SQLValue(page.width), SQLValue(page.height),
-                                .text(page.textSource.rawValue), .real(page.rotation)])
+        var document = DocumentRow(
+            id: nil, sha256: record.source.sha256 ?? "", sourcePath: record.source.path, mediaType: record.source.mediaType,
+            filePath: path, month: month, status: record.status.rawValue, confidence: record.confidence,
+            review: record.review?.rawValue, approvedAt: nil, category: record.category?.rawValue,
+            categorySource: categorySource, vendorId: vendor, language: record.language, fullText: record.text,
+            recordJson: try json(record), createdAt: timestamp, duplicateOf: record.duplicateOf, notDuplicate: false,
+            pageHash: pageHash)
+        let id = try database.perform { db -> Int64 in
+            try document.insert(db)
+            guard let id = document.id else { throw LibraryError.database(path: database.path, message: "no row id after INSERT", sql: "INSERT INTO documents") }
+            for page in record.pages {
+                try PageRow(documentId: id, number: page.number, width: page.width, height: page.height,
+                            textSource: page.textSource.rawValue, rotation: page.rotation).insert(db)
+            }
+            for (position, item) in record.items.enumerated() {
+                try ItemRow(documentId: id, position: position, description: item.description, quantity: item.quantity,
+                            unitPrice: item.unitPrice, total: item.total, confidence: item.confidence).insert(db)
+            }
+            return id
         }
         try replaceFields(of: id, with: record)
-        for (position, item) in record.items.enumerated() {
-            try database.query("INSERT INTO items (document_id, position, description, quantity, unit_price, total, confidence) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                               [.integer(id), SQLValue(position), .text(item.description), SQLValue(item.quantity),
-                                SQLValue(item.unitPrice), .text(item.total), SQLValue(item.confidence)])
-        }
         try replaceWarnings(of: id, with: record, inserting: true)
         try updateSearchText(of: id, with: record, inserting: true)
         return id
@@ -37,21 +38,23 @@ extension ReceiptLibrary {
 
     /// Rewrites the fields rows of document `id` from `record`.
     func replaceFields(of id: Int64, with record: DocumentRecord) throws {
-        try database.query("DELETE FROM fields WHERE document_id = ?", [.integer(id)])
-        for (name, field) in record.fields.sorted(by: { $0.key < $1.key }) {
-            let bbox = field.bbox.map { "\($0.x0),\($0.y0),\($0.x1),\($0.y1)" }
-            try database.query("INSERT INTO fields (document_id, name, value, confidence, page, bbox, source, rule) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                               [.integer(id), .text(name), .text(field.value), .real(field.confidence),
-                                SQLValue(field.page), SQLValue(bbox), .text(field.source.rawValue), .text(field.rule)])
+        try database.perform { db in
+            _ = try FieldRow.filter(Column("document_id") == id).deleteAll(db)
+            for (name, field) in record.fields.sorted(by: { $0.key < $1.key }) {
+                try FieldRow(documentId: id, name: name, value: field.value, confidence: field.confidence, page: field.page,
+                             bbox: field.bbox.map { "\($0.x0),\($0.y0),\($0.x1),\($0.y1)" },
+                             source: field.source.rawValue, rule: field.rule).insert(db)
+            }
         }
     }
 
     /// Rewrites the warnings rows of document `id` from `record`.
     func replaceWarnings(of id: Int64, with record: DocumentRecord, inserting: Bool = false) throws {
-        if !inserting { try database.query("DELETE FROM warnings WHERE document_id = ?", [.integer(id)]) }
-        for warning in record.warnings {
-            try database.query("INSERT INTO warnings (document_id, code, message, page) VALUES (?, ?, ?, ?)",
-                               [.integer(id), .text(warning.code), .text(warning.message), SQLValue(warning.page)])
+        try database.perform { db in
+            if !inserting { _ = try WarningRow.filter(Column("document_id") == id).deleteAll(db) }
+            for warning in record.warnings {
+                try WarningRow(documentId: id, code: warning.code, message: warning.message, page: warning.page).insert(db)
+            }
         }
     }
 

@@ -1,10 +1,27 @@
-// The library's tables and their migrations: each migration runs once, in order, in one
-// transaction, and `PRAGMA user_version` records how many have run.
+// The library's tables and their migrations, run by GRDB's `DatabaseMigrator`: each once, in order,
+// in one transaction, recorded in the `grdb_migrations` table. Libraries made before the migrator
+// counted their migrations in `PRAGMA user_version` (1: the tables, 2: search, 3: settings,
+// 4: duplicates); `Database.migrate` records those as done before the migrator runs, and every
+// migration still sets `user_version`, so an older binary opening a newer file migrates nothing.
+
+import GRDB
 
 enum Schema {
-    /// Migration n (1-based) brings the file from user_version n-1 to n. Only ever append.
-    static func migrations(trigram: Bool) -> [String] {
-        [
+    /// The migrator: migration n (1-based) is the one `user_version` n stood for. Only ever append.
+    static func migrator(trigram: Bool) -> DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        for (index, (name, sql)) in migrations(trigram: trigram).enumerated() {
+            migrator.registerMigration(name) { db in
+                try db.execute(sql: sql)
+                try db.execute(sql: "PRAGMA user_version = \(index + 1)")
+            }
+        }
+        return migrator
+    }
+
+    /// The migrations' names and SQL, in order.
+    static func migrations(trigram: Bool) -> [(name: String, sql: String)] {
+        let sql: [String] = [
             """
             CREATE TABLE vendors (
                 id INTEGER PRIMARY KEY,
@@ -96,9 +113,19 @@ enum Schema {
                 created_at TEXT NOT NULL
             );
             """,
-            trigram
+            (trigram
                 ? "CREATE VIRTUAL TABLE search USING fts5(vendor, items, body, tokenize = 'trigram');"
-                : "CREATE TABLE search (vendor TEXT, items TEXT, body TEXT);",
+                : "CREATE TABLE search (vendor TEXT, items TEXT, body TEXT);")
+                // A file left at version 1 already has documents: they become searchable too.
+                + """
+                INSERT INTO search (rowid, vendor, items, body)
+                SELECT d.id,
+                       COALESCE((SELECT value FROM fields f WHERE f.document_id = d.id AND f.name = 'business_name'), ''),
+                       COALESCE((SELECT group_concat(description, char(10)) FROM
+                                 (SELECT description FROM items i WHERE i.document_id = d.id ORDER BY position)), ''),
+                       d.full_text
+                FROM documents d;
+                """,
             "CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);",
             // Duplicates (issue 27): the document this one duplicates, a person's "not a duplicate",
             // and the first page's perceptual hash (64 hex digits) to find rescans.
@@ -109,20 +136,14 @@ enum Schema {
             CREATE INDEX documents_duplicate_of ON documents(duplicate_of);
             """,
         ]
+        let names = ["1 tables", "2 search", "3 settings", "4 duplicates"]
+        return Array(zip(names, sql))
     }
 
     /// Brings `database` to the newest version.
     /// - Throws: `LibraryError.database`.
     static func migrate(_ database: Database) throws {
-        let steps = migrations(trigram: database.hasTrigramSearch)
-        var version = try database.userVersion
-        while version < steps.count {
-            let step = steps[version]
-            version += 1
-            try database.transaction {
-                try database.execute(step)
-                try database.execute("PRAGMA user_version = \(version)")
-            }
-        }
+        let migrator = migrator(trigram: database.hasTrigramSearch)
+        try database.migrate(with: migrator, countedByUserVersion: migrator.migrations)
     }
 }

@@ -68,6 +68,34 @@ public struct SummaryRow: Sendable, Codable {
     /// The cells in Hebrew (the default sheet language).
     public var cells: [String] { cells(.he) }
 
+    /// The cells of `cells(language)` typed for a spreadsheet: amounts, the VAT rate and the
+    /// confidence as numbers, the date as a date; a value that does not parse stays text.
+    func sheetCells(_ language: SheetLanguage) -> [SheetCell] {
+        zip(SheetLanguage.Column.allCases, cells(language)).map { column, text in
+            if text.isEmpty { return .empty }
+            switch column {
+            case .total, .vat, .subtotal: return Self.decimal(text).map(SheetCell.amount) ?? .text(text)
+            case .vatRate, .confidence: return Self.decimal(text).map(SheetCell.number) ?? .text(text)
+            case .date: return Self.isoDate(text) ?? .text(text)
+            default: return .text(text)
+            }
+        }
+    }
+
+    /// `123`, `-4.50`: a plain decimal number, nothing else (no grouping, no currency sign).
+    static func decimal(_ text: String) -> Decimal? {
+        guard text.wholeMatch(of: /-?[0-9]+(\.[0-9]+)?/) != nil else { return nil }
+        return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+    }
+
+    /// `yyyy-mm-dd` as a date cell.
+    static func isoDate(_ text: String) -> SheetCell? {
+        guard let match = text.wholeMatch(of: /([0-9]{4})-([0-9]{2})-([0-9]{2})/),
+              let year = Int(match.1), let month = Int(match.2), let day = Int(match.3),
+              SpreadsheetML.dateSerial(year: year, month: month, day: day) != nil else { return nil }
+        return .date(year: year, month: month, day: day)
+    }
+
     enum CodingKeys: String, CodingKey {
         case id, file, month, record
         case reviewStatus = "review_status"
@@ -78,6 +106,8 @@ public struct SummaryRow: Sendable, Codable {
 extension ReceiptLibrary {
     /// The summary sheet's name in each month folder.
     public static let summaryName = "summary.csv"
+    /// The same sheet as a spreadsheet workbook, beside it.
+    public static let summaryWorkbookName = "summary.xlsx"
 
     /// The language of the summary sheets' headers and values (a library setting; Hebrew unless set).
     /// - Throws: `LibraryError.database`.
@@ -95,15 +125,21 @@ extension ReceiptLibrary {
         for month in try months() { try monthChanged(month, files: []) }
     }
 
-    /// Rewrites `<month folder>/summary.csv` atomically; returns its path relative to the library.
+    /// Rewrites `<month folder>/summary.csv` and `summary.xlsx` atomically; returns their paths
+    /// relative to the library.
     /// - Throws: `LibraryError`.
     @discardableResult
-    func writeSummary(month: String) throws -> String {
+    func writeSummary(month: String) throws -> [String] {
         let rows = try summaryRows(month: month)
         let language = try sheetLanguage()
-        let path = "\(FilingName.folderName(month: month))/\(Self.summaryName)"
-        try PrivateFiles.write(CSV.sheet(header: SummaryRow.header(language), rows: rows.map { $0.cells(language) }), to: url(path))
-        return path
+        let folder = FilingName.folderName(month: month)
+        let csv = "\(folder)/\(Self.summaryName)", workbook = "\(folder)/\(Self.summaryWorkbookName)"
+        try PrivateFiles.write(CSV.sheet(header: SummaryRow.header(language), rows: rows.map { $0.cells(language) }), to: url(csv))
+        let sheet = try SpreadsheetML.workbook(sheetName: month, header: SummaryRow.header(language),
+                                               rows: rows.map { $0.sheetCells(language) }, rightToLeft: language == .he,
+                                               path: url(workbook).path)
+        try PrivateFiles.write(sheet, to: url(workbook))
+        return [csv, workbook]
     }
 
     /// The month's documents in date order (undated ones last, by filing order), duplicates left out.

@@ -17,6 +17,7 @@ struct ReceiptVaultCommand: ParsableCommand {
           2    some documents failed (their records say why; the rest were done) or a library problem is left
           64   usage error: an unknown option, a missing or malformed argument
           130  interrupted (Ctrl-C): rerun the same command to resume
+
         Completion scripts: receiptvault --generate-completion-script bash|zsh|fish (`make install` installs \
         them and the man page).
         """,

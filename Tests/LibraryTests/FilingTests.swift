@@ -50,7 +50,7 @@ import Testing
         #expect(second.id == first.id && second.path == first.path)
         let folder = library.root.appendingPathComponent("2025-01 January")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-                == ["summary.csv", "המפיץ_2025-01-14.pdf"])
+                == ["summary.csv", "summary.xlsx", "המפיץ_2025-01-14.pdf"])
     }
 
     @Test func aPDFInputIsCopiedByteForByteAndLeftInPlace() throws {

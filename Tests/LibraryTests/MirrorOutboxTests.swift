@@ -16,14 +16,16 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: mirror.path))
         let waiting = try library.pending(kind: ReceiptLibrary.mirrorCopyKind)
         #expect(Set(try waiting.map { try $0.decode(MirrorTask.self).path })
-                == [filed.path, "2025-01 January/רמי-לוי_2025-01-14.pdf", "2025-01 January/summary.csv"])
+                == [filed.path, "2025-01 January/רמי-לוי_2025-01-14.pdf", "2025-01 January/summary.csv",
+                    "2025-01 January/summary.xlsx"])
         #expect(waiting.allSatisfy { $0.attempts >= 1 && $0.lastError?.contains("mirror folder") == true })
 
         // The next run (a new process) finds the drive back.
         try FileManager.default.createDirectory(at: mirror, withIntermediateDirectories: true)
         let reopened = try Fixtures.library(in: scratch)
         let synced = try reopened.syncMirror()
-        #expect(synced == MirrorSyncResult(copied: 3, removed: 0, pending: 0, lastError: nil))
+        #expect(synced == MirrorSyncResult(copied: 4, removed: 0, pending: 0, lastError: nil))
+        #expect(FileManager.default.fileExists(atPath: mirror.appendingPathComponent("2025-01 January/summary.xlsx").path))
         #expect(try reopened.pending(kind: ReceiptLibrary.mirrorCopyKind).isEmpty)
         #expect(try Data(contentsOf: mirror.appendingPathComponent(filed.path)) == Data("%PDF-1.4 mirrored\n%%EOF\n".utf8))
         let summary = try String(contentsOf: mirror.appendingPathComponent("2025-01 January/summary.csv"), encoding: .utf8)
