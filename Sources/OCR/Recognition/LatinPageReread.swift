@@ -17,6 +17,12 @@ enum LatinPageReread {
 
     /// True when the page, as first read, is in Latin script and worth reading with `eng` alone.
     static func isLatinPage(_ page: OCRPage) -> Bool {
+        isLatin(page, minimumLetters: minimumLetters, maximumHebrewShare: maximumHebrewShare)
+    }
+
+    /// True when `page` (a page or a few of its rows) shows at least `minimumLetters` letters,
+    /// Hebrew ones under `maximumHebrewShare` of them.
+    static func isLatin(_ page: OCRPage, minimumLetters: Int, maximumHebrewShare: Double) -> Bool {
         var hebrew = 0, latin = 0
         for word in page.lines.flatMap(\.words) {
             var wordHebrew = 0

@@ -1,8 +1,9 @@
-// The recognise stage for one prepared page image: read with the document's model; a page that
-// reads as turned is read at the other quarter turns (`PageOrientation`); a Latin-script page is
-// read again whole with the English model (`LatinPageReread`); Hebrew rows read as Latin letters
-// are read again (`HebrewRowRepair`), and rows the reading skipped are read one by one
-// (`SkippedRowRecovery`).
+// The recognise stage for one prepared page image: a page whose sampled rows read as Latin is read
+// with the English model (`ScriptProbe`), any other with the document's model; a page that reads as
+// turned is read at the other quarter turns (`PageOrientation`); a Latin-script page the probe did
+// not catch is read again whole with the English model (`LatinPageReread`); Hebrew rows read as
+// Latin letters are read again (`HebrewRowRepair`), and rows the reading skipped are read one by
+// one (`SkippedRowRecovery`).
 
 import DocumentModel
 import Foundation
@@ -31,26 +32,35 @@ extension WorkerEngines {
             return page
         }
 
-        var result = RecognizedImage(page: try read(image, with: engine), image: image, quarterTurns: 0, steps: [])
+        let rows = try? InkBands.bands(in: image.grayPixels())
+        // A page whose sampled rows are Latin is read once, with the English model.
+        var pageEngine = engine, steps: [String] = []
+        if latin != nil, let rows,
+           let bands = ScriptProbe.bands(in: rows, pageWidth: image.width, pageHeight: image.height),
+           ScriptProbe.isLatin(bands, read: { try? read(image.cropped(to: $0), with: engine) }),
+           let latinEngine = latin?.engine {
+            pageEngine = latinEngine
+            steps.append("latin_page_read")
+        }
+        var result = RecognizedImage(page: try read(image, with: pageEngine), image: image, quarterTurns: 0, steps: steps)
         if PageOrientation.looksMisoriented(result.page) {
             for turns in 1...3 {
                 let turned = try image.rotated(quarterTurns: turns)
-                let candidate = try read(turned, with: engine)
+                let candidate = try read(turned, with: pageEngine)
                 if PageOrientation.isClearlyBetter(candidate, than: result.page) {
                     result = RecognizedImage(page: candidate, image: turned, quarterTurns: turns,
-                                             steps: ["orientation:\(90 * turns)"])
+                                             steps: steps + ["orientation:\(90 * turns)"])
                     break
                 }
             }
         }
-        var pageEngine = engine
-        if LatinPageReread.isLatinPage(result.page), let latinEngine = latin?.engine,
+        if pageEngine === engine, LatinPageReread.isLatinPage(result.page), let latinEngine = latin?.engine,
            let english = try? read(result.image, with: latinEngine), LatinPageReread.accepts(english, over: result.page) {
             result.page = english
             pageEngine = latinEngine
             result.steps.append("latin_page_reread")
         }
-        let hebrewRows = HebrewRowRepair.rowsToReread(result.page)
+        let hebrewRows = pageEngine === engine ? HebrewRowRepair.rowsToReread(result.page) : []
         if !hebrewRows.isEmpty {
             let image = result.image
             let reread = HebrewRowRepair.repair(result.page, rows: hebrewRows) { box, excluded in
@@ -59,7 +69,7 @@ extension WorkerEngines {
             result.page = reread.page
             if reread.replaced > 0 { result.steps.append("hebrew_rows_reread:\(reread.replaced)") }
         }
-        if let bands = try? InkBands.bands(in: result.image.grayPixels()) {
+        if let bands = result.quarterTurns == 0 ? rows : try? InkBands.bands(in: result.image.grayPixels()) {
             let rows = SkippedRowRecovery.rowsToRead(result.page, bands: bands)
             if !rows.isEmpty {
                 let image = result.image

@@ -1,0 +1,54 @@
+// Which model reads a page, told before the page is read: a few of its printed rows, near the top
+// (the issuer's name and address) and in the middle (the items), are read with the document's model,
+// and a page whose sampled rows are all Latin letters is read once with the English model instead of
+// twice (heb+eng, then `eng` again, see `LatinPageReread`). A sample that is not clearly Latin — too
+// few letters, or Hebrew words in either band — leaves the page to the usual reading.
+
+import DocumentModel
+import Imaging
+
+enum ScriptProbe {
+    /// Text rows read in each sampled band.
+    static let rowsPerBand = 4
+    /// Where the bands sit, as a share of the page's text rows from the top.
+    static let bandPositions = [0.15, 0.6]
+    /// The sample must show this many Latin letters in all, and in each band fewer Hebrew ones (in
+    /// words of two Hebrew letters or more) than this share: a Hebrew band is mostly Hebrew letters,
+    /// while the Hebrew model reads specks on a faint Latin receipt as the odd Hebrew word.
+    static let minimumLetters = 20
+    static let maximumHebrewShare = 0.1
+
+    /// The boxes of the sampled bands: `rowsPerBand` consecutive rows of text-sized ink (a band
+    /// between half and twice the median row height) at each position, across the whole page width;
+    /// nil when the page has too few rows to sample.
+    static func bands(in rows: [InkBands.Band], pageWidth: Int, pageHeight: Int) -> [BoundingBox]? {
+        let heights = rows.map(\.height).sorted()
+        guard !heights.isEmpty else { return nil }
+        let median = heights[heights.count / 2]
+        let text = rows.filter { $0.height * 2 >= median && $0.height <= median * 2 }
+        guard text.count >= 2 * rowsPerBand else { return nil }
+        var boxes: [BoundingBox] = []
+        for position in bandPositions {
+            let first = min(max(0, Int(position * Double(text.count)) - rowsPerBand / 2), text.count - rowsPerBand)
+            let sample = text[first..<(first + rowsPerBand)]
+            guard let top = sample.first?.y0, let bottom = sample.last?.y1 else { return nil }
+            let pad = median / 2
+            boxes.append(BoundingBox(x0: 0, y0: max(0, top - pad), x1: pageWidth, y1: min(pageHeight, bottom + pad)))
+        }
+        return boxes
+    }
+
+    /// True when the sampled bands, read one by one (`read`), are clearly Latin; a band that is not
+    /// ends the probe, so a Hebrew page costs one band's reading.
+    static func isLatin(_ bands: [BoundingBox], read: (BoundingBox) -> OCRPage?) -> Bool {
+        var lines: [OCRLine] = []
+        for band in bands {
+            guard let sample = read(band),
+                  LatinPageReread.isLatin(sample, minimumLetters: 1, maximumHebrewShare: maximumHebrewShare)
+            else { return false }
+            lines += sample.lines
+        }
+        let sampled = OCRPage(number: 1, width: 0, height: 0, textSource: .ocr, lines: lines)
+        return LatinPageReread.isLatin(sampled, minimumLetters: minimumLetters, maximumHebrewShare: maximumHebrewShare)
+    }
+}
