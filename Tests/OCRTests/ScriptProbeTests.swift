@@ -6,15 +6,6 @@ import Imaging
 import Testing
 
 struct ScriptProbeTests {
-    private static func sample(_ rows: [String]) -> OCRPage {
-        OCRPage(number: 1, width: 1000, height: 200, textSource: .ocr, lines: rows.enumerated().map { index, row in
-            OCRLine(words: row.split(separator: " ").enumerated().map { column, text in
-                OCRWord(text: String(text), box: BoundingBox(x0: 100 * column, y0: 40 * index, x1: 100 * column + 90,
-                                                             y1: 40 * index + 30), confidence: 0.8)
-            })
-        })
-    }
-
     /// Rows of ink 30 px tall every 50 px, and a logo band 150 px tall at the top.
     private static let rows = [InkBands.Band(x0: 50, x1: 900, y0: 20, y1: 170)]
         + (0..<30).map { InkBands.Band(x0: 50, x1: 900, y0: 200 + 50 * $0, y1: 230 + 50 * $0) }
@@ -34,14 +25,14 @@ struct ScriptProbeTests {
 
     @Test func latinRowsInBothBandsMakeALatinPage() {
         let bands = [BoundingBox(x0: 0, y0: 0, x1: 10, y1: 10), BoundingBox(x0: 0, y0: 20, x1: 10, y1: 30)]
-        let latin = Self.sample(["99 SPEED MART S/B (519537-X)", "LOT P.T. 2811, JALAN ANGSA"])
+        let latin = OCRPage.rows(["99 SPEED MART S/B (519537-X)", "LOT P.T. 2811, JALAN ANGSA"])
         #expect(ScriptProbe.isLatin(bands) { _ in latin })
     }
 
     @Test func hebrewInTheFirstBandEndsTheProbe() {
         let bands = [BoundingBox(x0: 0, y0: 0, x1: 10, y1: 10), BoundingBox(x0: 0, y0: 20, x1: 10, y1: 30)]
         var read = 0
-        let header = Self.sample(["סופר השכונה בע\"מ", "Tel 03-1234567 Fax 03-7654321 www.super.co.il"])
+        let header = OCRPage.rows(["סופר השכונה בע\"מ", "Tel 03-1234567 Fax 03-7654321 www.super.co.il"])
         #expect(!ScriptProbe.isLatin(bands) { _ in read += 1; return header })
         #expect(read == 1)
     }
@@ -49,14 +40,14 @@ struct ScriptProbeTests {
     @Test func hebrewItemsUnderALatinHeaderKeepTheDocumentModel() {
         // An Israeli invoice with an English letterhead: the items band says Hebrew.
         let bands = [BoundingBox(x0: 0, y0: 0, x1: 10, y1: 10), BoundingBox(x0: 0, y0: 20, x1: 10, y1: 30)]
-        let samples = [Self.sample(["ACME SOFTWARE LTD", "Rothschild Blvd 1, Tel Aviv"]),
-                       Self.sample(["רישיון תוכנה שנתי 1,200.00", "תמיכה טכנית 300.00"])]
+        let samples = [OCRPage.rows(["ACME SOFTWARE LTD", "Rothschild Blvd 1, Tel Aviv"]),
+                       OCRPage.rows(["רישיון תוכנה שנתי 1,200.00", "תמיכה טכנית 300.00"])]
         var index = 0
         #expect(!ScriptProbe.isLatin(bands) { _ in defer { index += 1 }; return samples[index] })
     }
 
     @Test func tooFewLettersToTellAreNotLatin() {
         let bands = [BoundingBox(x0: 0, y0: 0, x1: 10, y1: 10), BoundingBox(x0: 0, y0: 20, x1: 10, y1: 30)]
-        #expect(!ScriptProbe.isLatin(bands) { _ in Self.sample(["12.50 3.00", "RM 4"]) })
+        #expect(!ScriptProbe.isLatin(bands) { _ in OCRPage.rows(["12.50 3.00", "RM 4"]) })
     }
 }
