@@ -20,7 +20,7 @@ extension LibraryReport {
         var parts = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" font-family=\"sans-serif\" font-size=\"12\">",
             "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>",
-            "<text x=\"\(left)\" y=\"24\" font-size=\"16\">\(Self.escaped(title))</text>",
+            "<text x=\"\(left)\" y=\"24\" font-size=\"16\">\(XMLText.escaped(title))</text>",
             "<line x1=\"\(left)\" y1=\"\(top + chartHeight)\" x2=\"\(width - gap)\" y2=\"\(top + chartHeight)\" stroke=\"#333\"/>",
             "<text x=\"\(left - 8)\" y=\"\(top + 4)\" text-anchor=\"end\">\(String(format: "%.0f", largest))</text>",
             "<text x=\"\(left - 8)\" y=\"\(top + chartHeight)\" text-anchor=\"end\">0</text>",
@@ -38,10 +38,5 @@ extension LibraryReport {
         }
         parts.append("</svg>")
         return parts.joined(separator: "\n") + "\n"
-    }
-
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
     }
 }

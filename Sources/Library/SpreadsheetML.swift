@@ -82,7 +82,7 @@ enum SpreadsheetML {
             return ""
         case let .text(text):
             let style = header ? #" s="\#(Style.header.rawValue)""# : ""
-            return #"<c r="\#(reference)"\#(style) t="inlineStr"><is><t xml:space="preserve">\#(escaped(text))</t></is></c>"#
+            return #"<c r="\#(reference)"\#(style) t="inlineStr"><is><t xml:space="preserve">\#(XMLText.escaped(text))</t></is></c>"#
         case let .amount(value):
             return #"<c r="\#(reference)" s="\#(Style.amount.rawValue)"><v>\#(value)</v></c>"#
         case let .number(value):
@@ -116,30 +116,12 @@ enum SpreadsheetML {
         return calendar.dateComponents([.day], from: epoch, to: date).day
     }
 
-    /// Text safe inside an XML element: the five entities, and control characters XML 1.0 forbids dropped.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
     // MARK: The fixed parts
 
     private static func workbook(sheetName: String) -> String {
         #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"# + "\n" +
             #"<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">"# +
-            #"<sheets><sheet name="\#(escaped(String(sheetName.prefix(31))))" sheetId="1" r:id="rId1"/></sheets></workbook>"#
+            #"<sheets><sheet name="\#(XMLText.escaped(String(sheetName.prefix(31))))" sheetId="1" r:id="rId1"/></sheets></workbook>"#
     }
 
     private static let contentTypes = #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"# + "\n" +

@@ -94,6 +94,6 @@ import ZIPFoundation
         #expect(SummaryRow.decimal("-3.50") == Decimal(string: "-3.5"))
         #expect(SummaryRow.decimal("1,234.00") == nil && SummaryRow.decimal("₪12") == nil && SummaryRow.decimal("") == nil)
         #expect(SummaryRow.isoDate("2025-13-01") == nil && SummaryRow.isoDate("14/01/2025") == nil)
-        #expect(SpreadsheetML.escaped("a\u{1}b\tc") == "ab\tc")
+        #expect(XMLText.escaped("a\u{1}b\tc") == "ab\tc")
     }
 }
