@@ -96,7 +96,7 @@ public enum FieldValidation {
 
     /// An ISO date that exists, is from 2000 on and is not after today (plus a day for time zones).
     private static func dateVerdict(_ text: String, context: ExtractionContext) -> Verdict {
-        guard text.wholeMatch(of: /\d{4}-\d{2}-\d{2}/) != nil,
+        guard text.wholeMatch(of: Patterns.isoDate) != nil,
               let date = DateParser.dates(in: text, monthFirst: false).first, let day = date.date
         else { return .badFormat }
         let year = Calendar(identifier: .gregorian).component(.year, from: context.today)

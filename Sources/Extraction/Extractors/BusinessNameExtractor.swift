@@ -338,7 +338,7 @@ enum BusinessNameExtractor: FieldExtractor {
     static func clean(_ text: String) -> String {
         let trimmed = text.trimmingCharacters(in: CharacterSet(charactersIn: " -_|:;,*~=+.").union(.whitespaces))
         // The last dot of an initialism ("B.V.", "D.I.Y.") is part of it.
-        let abbreviated = trimmed.wholeMatch(of: /.*(?:^|\s)(?:\p{L}\.)+\p{L}/) != nil
+        let abbreviated = trimmed.wholeMatch(of: Patterns.abbreviatedName) != nil
             && text.range(of: trimmed).map { text[$0.upperBound...].hasPrefix(".") } == true
         return abbreviated ? trimmed + "." : trimmed
     }

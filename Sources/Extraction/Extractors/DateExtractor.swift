@@ -157,7 +157,7 @@ enum DateExtractor: FieldExtractor {
         let letters = text.filter { digitLookalikes[$0] != nil }.count
         guard (1...2).contains(letters), text.filter(\.isNumber).count >= 4 else { return nil }
         let repaired = String(text.map { digitLookalikes[$0] ?? $0 })
-        return repaired.wholeMatch(of: /\d{1,2}[.\/-]\d{1,2}[.\/-](\d{4}|\d{2})/) != nil ? repaired : nil
+        return repaired.wholeMatch(of: Patterns.dayMonthYear) != nil ? repaired : nil
     }
 
     /// "05 02-18": a numeric date whose first or last separator OCR read as a space, split into two
@@ -166,12 +166,12 @@ enum DateExtractor: FieldExtractor {
     private static func rejoined(_ word: LayoutWord, _ next: LayoutWord) -> String? {
         let gap = next.box.x0 - word.box.x1
         guard gap >= 0, gap <= min(word.box.height, next.box.height) else { return nil }
-        if word.text.wholeMatch(of: /\d{2}/) != nil,
-           let tail = next.text.wholeMatch(of: /\d{1,2}([\/-])(?:\d{2}|\d{4})/) {
+        if word.text.wholeMatch(of: Patterns.twoDigits) != nil,
+           let tail = next.text.wholeMatch(of: Patterns.monthYearAfterSplit) {
             return word.text + tail.1 + next.text
         }
-        if let head = word.text.wholeMatch(of: /\d{1,2}([\/-])\d{1,2}/),
-           next.text.wholeMatch(of: /\d{2}|\d{4}/) != nil {
+        if let head = word.text.wholeMatch(of: Patterns.dayMonthBeforeSplit),
+           next.text.wholeMatch(of: Patterns.twoOrFourDigits) != nil {
             return word.text + head.1 + next.text
         }
         return nil

@@ -24,7 +24,7 @@ enum LabelledDateMisreads {
     /// "09/61/2019" → "09/01/2019": the month's tens digit put back when the month (second part, or
     /// first when `monthFirst`) cannot be one and becomes one.
     static func monthRepaired(_ text: String, monthFirst: Bool) -> String? {
-        guard let match = text.wholeMatch(of: /(\d{1,2})([.\/-])(\d{1,2})([.\/-])(\d{4}|\d{2})/) else { return nil }
+        guard let match = text.wholeMatch(of: Patterns.dateParts) else { return nil }
         var parts = [String(match.1), String(match.3)]
         let monthIndex = monthFirst ? 0 : 1
         let month = parts[monthIndex]
@@ -39,7 +39,7 @@ enum LabelledDateMisreads {
     /// "23/03/2078" → "23/03/2018": a four-digit year after `currentYear` whose decade digit, put
     /// back, makes a year no later than it.
     static func decadeRepaired(_ text: String, currentYear: Int) -> String? {
-        guard let match = text.wholeMatch(of: /(\d{1,2}[.\/-]\d{1,2}[.\/-])(20)(\d)(\d)/),
+        guard let match = text.wholeMatch(of: Patterns.twentiesYear),
               let year = Int("20" + match.3 + match.4), year > currentYear,
               let decade = match.3.first.flatMap({ decadeLookalikes[$0] }),
               let fixed = Int("20\(decade)" + match.4), fixed <= currentYear else { return nil }

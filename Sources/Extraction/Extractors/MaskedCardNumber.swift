@@ -62,7 +62,7 @@ struct MaskedCardNumber {
     /// reading order, shows the mask printed before the digits ("****7731" on the page) after them.
     private static func textLayerDigitsFirst(in words: [LayoutWord]) -> MaskedCardNumber? {
         for word in words where word.source == .textLayer {
-            if let match = word.text.wholeMatch(of: /(\d{4})-?[*xX•#×]{4,}(?:-[*xX•#×]{4,})*/) {
+            if let match = word.text.wholeMatch(of: Patterns.cardDigitsFirst) {
                 return MaskedCardNumber(lastFour: String(match.1), words: [word], isClean: true)
             }
         }
@@ -73,7 +73,7 @@ struct MaskedCardNumber {
     /// no Latin text.
     private static func readsRightToLeft(_ row: Row) -> Bool {
         if row.isRTL { return true }
-        let text = row.words.filter { $0.text.wholeMatch(of: /[\d\-*xX•#×]+/) == nil }
+        let text = row.words.filter { $0.text.wholeMatch(of: Patterns.cardNumberWord) == nil }
         return text.map(\.hebrewLetters).reduce(0, +) > text.map(\.latinLetters).reduce(0, +)
     }
 

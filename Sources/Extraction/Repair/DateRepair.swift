@@ -45,7 +45,7 @@ enum DateRepair {
 
     /// The one numeric date ("13/02/2026", "13.2.26") printed in `text`, or nil when there is none or several.
     static func onlyNumericDate(in text: String) -> String? {
-        let matches = text.matches(of: /\d{1,4}[.\/-]\d{1,2}[.\/-]\d{2,4}/)
+        let matches = text.matches(of: Patterns.numericDateAnywhere)
         guard matches.count == 1, let match = matches.first else { return nil }
         return String(match.output)
     }

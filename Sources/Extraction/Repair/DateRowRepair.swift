@@ -122,7 +122,7 @@ enum DateRowRepair {
     static func isDateFragment(_ text: String) -> Bool {
         let core = text.trimmingCharacters(in: CharacterSet.decimalDigits.inverted)
         guard !text.contains(where: \.isLetter), AmountParser.parse(core) == nil,
-              core.wholeMatch(of: /\d{1,4}[.\/-]\d{2,6}(?:[.\/-]\d{0,4})?/) != nil else { return false }
+              core.wholeMatch(of: Patterns.dateFragment) != nil else { return false }
         return (5...8).contains(core.filter(\.isNumber).count)
     }
 

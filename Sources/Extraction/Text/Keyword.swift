@@ -5,11 +5,33 @@ import Foundation
 /// One printed label or word, matched as a run of tolerant tokens.
 struct Keyword: Sendable, Hashable {
     let printed: String
-    let tokens: [String]
+    let tokens: [KeywordToken]
 
     init(_ printed: String) {
         self.printed = printed
-        tokens = TolerantText.tokens(printed)
+        tokens = TolerantText.tokens(printed).map(KeywordToken.init)
+    }
+}
+
+/// A keyword's token with what tolerant matching asks of it worked out once, not at every
+/// comparison (`TolerantText.tokenMatches`).
+struct KeywordToken: Sendable, Hashable {
+    let text: String
+    /// Three letters or more: a one-letter Hebrew prefix before it still matches.
+    let takesPrefix: Bool
+    /// Five lower-case Latin letters or more: one edit away still matches.
+    let isLongLatin: Bool
+    /// Six Hebrew letters or more: one misread letter inside still matches.
+    let isLongHebrew: Bool
+    let scalars: [Unicode.Scalar]
+
+    init(_ text: String) {
+        self.text = text
+        let bytes = text.utf8
+        scalars = Array(text.unicodeScalars)
+        takesPrefix = scalars.count >= 3
+        isLongLatin = bytes.count >= 5 && bytes.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
+        isLongHebrew = bytes.count >= 12 && scalars.count >= 6 && text.allSatisfy(\.isHebrew)
     }
 }
 
@@ -53,7 +75,7 @@ struct KeywordSet: Sendable {
     /// Where `keyword` occurs in `tokens`. In a label of several words one short Latin word may have
     /// one misread letter ("Oue date" for "Due date") when the others match: a longer word already
     /// survives one edit on its own (`TolerantText.tokenMatches`), a lone short one would not.
-    private static func match(_ keyword: [String], in tokens: [String]) -> Range<Int>? {
+    private static func match(_ keyword: [KeywordToken], in tokens: [String]) -> Range<Int>? {
         guard !keyword.isEmpty, tokens.count >= keyword.count else { return nil }
         var start = 0
         while start + keyword.count <= tokens.count {
@@ -63,7 +85,7 @@ struct KeywordSet: Sendable {
                 let token = tokens[start + offset], word = keyword[offset]
                 if TolerantText.tokenMatches(token, keyword: word) {
                     offset += 1
-                } else if misreadAllowed, isOneLetterMisread(token, of: word) {
+                } else if misreadAllowed, isOneLetterMisread(token, of: word.text) {
                     misreadAllowed = false
                     offset += 1
                 } else {

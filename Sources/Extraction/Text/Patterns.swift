@@ -40,4 +40,30 @@ enum Patterns {
     /// A quantity on a weighing row: "0.356", "1,462", "2".
     nonisolated(unsafe) static let weighedQuantity = /\d+(?:[.,]\d{1,3})?/
     nonisolated(unsafe) static let numberOrQuantityMark = /\d+[.,]\d+|[xX*×@]|PC|PCS|יח'?/
+    /// A numeric date anywhere in a reading ("13/02/2026", "13.2.26").
+    nonisolated(unsafe) static let numericDateAnywhere = /\d{1,4}[.\/-]\d{1,2}[.\/-]\d{2,4}/
+    /// A numeric date with a separator or a digit lost ("14/03018").
+    nonisolated(unsafe) static let dateFragment = /\d{1,4}[.\/-]\d{2,6}(?:[.\/-]\d{0,4})?/
+    /// An ISO date as a user types it ("2025-01-14").
+    nonisolated(unsafe) static let isoDate = /\d{4}-\d{2}-\d{2}/
+    /// A name ending in an abbreviation with dots ("MR D.I.Y").
+    nonisolated(unsafe) static let abbreviatedName = /.*(?:^|\s)(?:\p{L}\.)+\p{L}/
+    /// A day, month and year with separators ("25/12/2018", "1.2.26").
+    nonisolated(unsafe) static let dayMonthYear = /\d{1,2}[.\/-]\d{1,2}[.\/-](\d{4}|\d{2})/
+    /// The month and year of a date OCR split after its day ("25" "/12/2018").
+    nonisolated(unsafe) static let monthYearAfterSplit = /\d{1,2}([\/-])(?:\d{2}|\d{4})/
+    /// The day and month of a date OCR split before its year ("25/12" "2018").
+    nonisolated(unsafe) static let dayMonthBeforeSplit = /\d{1,2}([\/-])\d{1,2}/
+    /// A year of two or four digits, or a day of two.
+    nonisolated(unsafe) static let twoOrFourDigits = /\d{2}|\d{4}/
+    /// Two digits.
+    nonisolated(unsafe) static let twoDigits = /\d{2}/
+    /// A card number printed with its four digits first and the mask after ("6042-XXXX-XXXX-XXXX").
+    nonisolated(unsafe) static let cardDigitsFirst = /(\d{4})-?[*xX•#×]{4,}(?:-[*xX•#×]{4,})*/
+    /// A word made only of digits, dashes and mask characters.
+    nonisolated(unsafe) static let cardNumberWord = /[\d\-*xX•#×]+/
+    /// A numeric date in its parts: day, separator, month, separator, year.
+    nonisolated(unsafe) static let dateParts = /(\d{1,2})([.\/-])(\d{1,2})([.\/-])(\d{4}|\d{2})/
+    /// A date whose year is 20xx, its decade and year digits apart.
+    nonisolated(unsafe) static let twentiesYear = /(\d{1,2}[.\/-]\d{1,2}[.\/-])(20)(\d)(\d)/
 }

@@ -51,29 +51,26 @@ enum TolerantText {
 
     /// Whether a row token matches a keyword token: equal, equal after a one-letter Hebrew prefix
     /// (ב ל ה ו ש מ כ), or (for Latin tokens of five letters or more) one edit apart.
-    static func tokenMatches(_ token: String, keyword: String) -> Bool {
+    static func tokenMatches(_ token: String, keyword: KeywordToken) -> Bool {
         // Compared in UTF-8 bytes and scalars, never characters: tokens are letters and digits without
         // combining marks, and grapheme breaking and canonical-equivalence comparison were half of
         // extraction's time. A Hebrew letter is two bytes.
-        let tokenBytes = token.utf8, keywordBytes = keyword.utf8
+        let tokenBytes = token.utf8, keywordBytes = keyword.text.utf8
         if tokenBytes.count == keywordBytes.count, tokenBytes.elementsEqual(keywordBytes) { return true }
-        if tokenBytes.count == keywordBytes.count + 2, let first = token.unicodeScalars.first,
-           hebrewPrefixes.contains(first), tokenBytes.dropFirst(2).elementsEqual(keywordBytes),
-           keyword.unicodeScalars.count >= 3 {
+        if tokenBytes.count == keywordBytes.count + 2, keyword.takesPrefix, let first = token.unicodeScalars.first,
+           hebrewPrefixes.contains(first), tokenBytes.dropFirst(2).elementsEqual(keywordBytes) {
             return true
         }
-        if keywordBytes.count >= 5, keywordBytes.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) {
+        if keyword.isLongLatin {
             return abs(tokenBytes.count - keywordBytes.count) <= 1 && withinOneEdit(Array(tokenBytes), Array(keywordBytes))
         }
         // Long Hebrew words survive one misread letter inside them ("חשבונ'ת" for "חשבונית"); the first
         // and last letters must agree, so a prefixed or suffixed word ("מתאריך") stays another word.
-        let tokenScalars = token.unicodeScalars, keywordScalars = keyword.unicodeScalars
-        guard keywordBytes.count >= 12, tokenScalars.first == keywordScalars.first,
-              tokenScalars.last == keywordScalars.last else { return false }
-        let keywordLength = keywordScalars.count
-        guard keywordLength >= 6, abs(tokenScalars.count - keywordLength) <= 1, keyword.allSatisfy(\.isHebrew)
-        else { return false }
-        return withinOneEdit(Array(tokenScalars), Array(keywordScalars))
+        guard keyword.isLongHebrew else { return false }
+        let tokenScalars = token.unicodeScalars
+        guard tokenScalars.first == keyword.scalars.first, tokenScalars.last == keyword.scalars.last,
+              abs(tokenScalars.count - keyword.scalars.count) <= 1 else { return false }
+        return withinOneEdit(Array(tokenScalars), keyword.scalars)
     }
 
     /// Whether two byte strings are at most one substitution, insertion or deletion apart: the
