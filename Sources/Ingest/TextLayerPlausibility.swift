@@ -17,6 +17,11 @@ public struct TextLayerVerdict: Sendable, Hashable {
 }
 
 public enum TextLayerPlausibility {
+    /// A code: letters then digits ("INV2041", "A-17"), or units ("12kg", "3x"). Compiled once: a
+    /// pattern given as a string is compiled at every use, and this one is tried on every word.
+    nonisolated(unsafe) private static let codeShape = /[A-Za-z]{0,6}[-\/#.]?[0-9][0-9.,\/-]*[A-Za-z]{0,3}/
+    /// Latin words joined by an apostrophe, an ampersand, a dot or a hyphen ("O'Neil", "B&Q", "e-mail").
+    nonisolated(unsafe) private static let joinedLatinWords = /[A-Za-z]+(?:['&.-][A-Za-z]+)*/
     /// Judges the words of a text layer.
     public static func judge(_ page: OCRPage) -> TextLayerVerdict {
         let tokens = page.words.map(\.text)
@@ -78,9 +83,9 @@ public enum TextLayerPlausibility {
         let digits = scalars.filter { $0.properties.numericType != nil }
         if !digits.isEmpty {
             // A code: letters then digits (INV2041, A-17), or units (12kg, 3x).
-            return token.range(of: #"^[A-Za-z]{0,6}[-/#.]?[0-9][0-9.,/-]*[A-Za-z]{0,3}$"#, options: .regularExpression) != nil
+            return token.wholeMatch(of: codeShape) != nil
         }
-        guard letters.count == scalars.count || token.range(of: #"^[A-Za-z]+(['&.-][A-Za-z]+)*$"#, options: .regularExpression) != nil
+        guard letters.count == scalars.count || token.wholeMatch(of: joinedLatinWords) != nil
         else { return false }
         let lower = token.lowercased()
         let isLower = token == lower
