@@ -37,6 +37,8 @@ enum AddressExtractor: FieldExtractor {
     private static let branchWords = KeywordSet(["סניף", "BRANCH", "OUTLET", "CAWANGAN"])
 
     static let examples: [ExtractorExample] = [
+        ExtractorExample("ACME SUPPLY LTD\nADDRESS: 12 Main Street, Springfield\nTOTAL | 12.50", .address,
+                         "12 Main Street, Springfield", rule: .addressLabel),
         ExtractorExample("MR D.I.Y. (JOHOR) SDN BHD\n(CO.REG :933109-X)\nLOT 1851-A & 1851-B, JALAN KPB 6,\n"
                          + "KAWASAN PERINDUSTRIAN BALAKONG,\n43300 SERI KEMBANGAN, SELANGOR\nINVOICE", .address,
                          "LOT 1851-A & 1851-B, JALAN KPB 6, KAWASAN PERINDUSTRIAN BALAKONG, 43300 SERI KEMBANGAN, SELANGOR",

@@ -37,6 +37,8 @@ enum DocTypeExtractor: FieldExtractor {
     static let prominentHeight = 1.3
 
     static let examples: [ExtractorExample] = [
+        ExtractorExample("COFFEE HOUSE\nLatte | 12.50\nPlease keep this receipt for returns", .docType, "receipt",
+                         rule: .docTypeMention),
         ExtractorExample("חשבונית מס/קבלה מס' 2291\nמקור", .docType, "tax_invoice_receipt", rule: .docTypeTitleRow),
         ExtractorExample("חשבונית מס 10452", .docType, "tax_invoice", rule: .docTypeTitleRow),
         ExtractorExample("חשבונית זיכוי 17", .docType, "credit_note", rule: .docTypeTitleRow),

@@ -38,6 +38,7 @@ enum InvoiceNumberExtractor: FieldExtractor {
     private static let quoteMarks: Set<Character> = ["'", "‘", "’", "\"", "״", "׳", "`"]
 
     static let examples: [ExtractorExample] = [
+        ExtractorExample("COFFEE HOUSE\nTRANS NO: 58213\nTOTAL | 12.50", .invoiceNumber, "58213", rule: .invoiceNumberWeakLabel),
         ExtractorExample("חשבונית מס מספר 10452", .invoiceNumber, "10452", rule: .invoiceNumberLabel),
         ExtractorExample("Document No : TD01167104", .invoiceNumber, "TD01167104", rule: .invoiceNumberLabel),
         ExtractorExample("Invoice # 2024-0153", .invoiceNumber, "2024-0153", rule: .invoiceNumberLabel),

@@ -24,6 +24,7 @@ enum TotalExtractor: FieldExtractor {
                                           "Gesamt", "Betrag", "TOTAL SALES"])
 
     static let examples: [ExtractorExample] = [
+        ExtractorExample("COFFEE HOUSE\nLatte | 12.50\nMuffin | 8.00\nThank you", .total, "12.50", rule: .totalLargestAmount),
         ExtractorExample("סה\"כ לתשלום | 844.96", .total, "844.96", rule: .totalPayableLabel),
         ExtractorExample("סה\"כ | 50.00\nמזומן | 100.00\nעודף | 50.00", .total, "50.00", rule: .totalLabel),
         ExtractorExample("TOTAL (INCL GST) | 9.00\nCASH | 10.00\nCHANGE | 1.00", .total, "9.00",
