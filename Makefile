@@ -95,9 +95,11 @@ eval: build
 probe: build
 	scripts/israeli-probe/run.sh $(BIN)
 
-## bench: ReceiptVault vs the plain tesseract command line on the same documents (docs/s, memory), then
-## the batch scale check: 100 vs 1,000 documents, docs/s, peak RSS, growth, verdict against the targets.
+## bench: ReceiptVault vs the plain tesseract command line on the same documents (docs/s, memory), per
+## kind of document: first the sets nobody tuned to (../shared/corpus-foreign/check, corpus-real), then
+## Corpus/; then the batch scale check: 100 vs 1,000 documents, docs/s, peak RSS, growth, verdict.
 bench: build
+	$(foreach set,$(FOREIGN_CORPUS)/check $(REAL_CORPUS),$(if $(wildcard $(set)),scripts/bench.py --corpus $(set) --binary $(BIN);))
 	scripts/bench.py --corpus Corpus/documents --binary $(BIN)
 	scripts/scale-bench.sh 100 10 $(BIN)
 
