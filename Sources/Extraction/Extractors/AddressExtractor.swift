@@ -10,27 +10,40 @@ enum AddressExtractor: FieldExtractor {
     static let labels = KeywordSet(["כתובת", "כתובתנו", "ADDRESS", "ADDR", "Anschrift"])
     static let streetWords = KeywordSet([
         "רחוב", "רח'", "שדרות", "שד'", "דרך", "ת.ד", "סמטת", "כיכר", "קניון", "מרכז מסחרי", "קומה", "אזור תעשייה",
-        "תל אביב", "ירושלים", "חיפה", "באר שבע", "ראשון לציון", "פתח תקווה", "אשדוד", "נתניה", "חולון", "בני ברק",
-        "רמת גן", "רחובות", "אשקלון", "בת ים", "הרצליה", "כפר סבא", "חדרה", "מודיעין", "רעננה", "לוד", "רמלה", "אילת",
-        "נהריה", "עכו", "כרמיאל", "צפת", "טבריה", "עפולה", "נצרת", "קריית שמונה", "קרית שמונה", "קריית גת", "קריית אתא",
-        "קריית ביאליק", "קריית מוצקין", "קריית ים", "קריית אונו", "נס ציונה", "יבנה", "גבעתיים", "הוד השרון", "ראש העין",
-        "רמת השרון", "קיסריה", "זכרון יעקב", "יקנעם", "נוף הגליל", "מגדל העמק", "בית שאן", "דימונה", "ערד", "אופקים",
-        "נתיבות", "שדרות", "קריית מלאכי", "בית שמש", "מעלה אדומים", "אריאל", "אור יהודה", "יהוד", "אלעד", "טירת כרמל",
-        "נשר", "אום אל-פחם", "רהט", "שפרעם", "תל אביב-יפו", "יפו",
         "STREET", "ST", "ROAD", "RD", "AVENUE", "AVE", "BLVD", "LANE", "DRIVE", "HIGHWAY", "SUITE", "FLOOR",
         "LEVEL", "TOWER", "MALL", "BUILDING", "CENTRE", "COMPLEX",
-        "JALAN", "JLN", "JL", "LORONG", "LRG", "TMN", "BANGUNAN", "WISMA", "MENARA", "KOMPLEKS", "LEBUHRAYA", "TAMAN", "LOT", "NO", "BANDAR", "KAWASAN", "PERSIARAN", "BLOK", "BLOCK", "PLAZA",
+        "JALAN", "JLN", "JL", "LORONG", "LRG", "TMN", "BANGUNAN", "WISMA", "MENARA", "KOMPLEKS", "LEBUHRAYA", "TAMAN", "LOT", "BANDAR", "KAWASAN", "PERSIARAN", "BLOK", "BLOCK", "PLAZA",
         "BATU", "KAMPUNG", "KG", "SEKSYEN", "PUSAT", "INDUSTRI", "SELANGOR", "JOHOR", "KUALA LUMPUR", "PERAK",
         "PENANG", "PULAU PINANG", "MELAKA", "KEDAH", "PAHANG", "NEGERI SEMBILAN", "SABAH", "SARAWAK", "KELANTAN",
         "TERENGGANU", "PUTRAJAYA", "DARUL EHSAN", "DARUL TAKZIM", "MALAYSIA", "SHAH ALAM", "PETALING JAYA",
         "STRASSE", "STR", "PLATZ", "WEG", "RING",
     ])
+    /// Israel's towns, also as OCR reads them with a yod taken for a geresh ("'קנעם", "הרצל'ה"). A town
+    /// ends an address ("רחוב הרצל 12, תל אביב"), or is all of it after a place that has no house
+    /// number ("קניון הצפון, נס ציונה").
+    static let israeliTowns = KeywordSet.withYodMisreadings([
+        "תל אביב", "תל אביב-יפו", "יפו", "ירושלים", "חיפה", "באר שבע", "ראשון לציון", "פתח תקווה", "פתח תקוה",
+        "אשדוד", "נתניה", "חולון", "בני ברק", "רמת גן", "רחובות", "אשקלון", "בת ים", "הרצליה", "כפר סבא", "חדרה",
+        "מודיעין", "מודיעין-מכבים-רעות", "רעננה", "לוד", "רמלה", "אילת", "נהריה", "עכו", "כרמיאל", "צפת", "טבריה",
+        "עפולה", "נצרת", "קריית שמונה", "קרית שמונה", "קריית גת", "קרית גת", "קריית אתא", "קרית אתא",
+        "קריית ביאליק", "קרית ביאליק", "קריית מוצקין", "קרית מוצקין", "קריית ים", "קרית ים", "קריית אונו",
+        "קרית אונו", "קריית מלאכי", "קרית מלאכי", "נס ציונה", "יבנה", "גבעתיים", "הוד השרון", "ראש העין",
+        "רמת השרון", "קיסריה", "זכרון יעקב", "יקנעם", "יקנעם עילית", "נוף הגליל", "מגדל העמק", "בית שאן",
+        "דימונה", "ערד", "אופקים", "נתיבות", "שדרות", "בית שמש", "מעלה אדומים", "אריאל", "אור יהודה", "יהוד",
+        "אלעד", "טירת כרמל", "נשר", "אום אל-פחם", "רהט", "שפרעם", "גבעת שמואל", "קריית מוצקין", "אור עקיבא",
+        "מעלות-תרשיחא", "כפר יונה", "טירה", "טייבה", "סחנין", "באקה אל-גרבייה", "ביתר עילית", "מודיעין עילית",
+        "גדרה", "גן יבנה", "קדימה-צורן", "אבן יהודה", "תל מונד", "פרדס חנה-כרכור", "עתלית", "שוהם", "קצרין",
+        "מצפה רמון", "ירוחם", "כפר קאסם", "קלנסווה", "טמרה", "עראבה", "נוף הגליל", "עמק חפר", "חריש",
+    ])
+    /// Words that are a street only beside another sign of an address ("No. 1, Jalan Dutamas 1" —
+    /// but "CRO No. 687756" and "No. INV-2026-0452" are numbers).
+    static let weakStreetWords = KeywordSet(["NO"])
     /// Short street types ("Lake Shore Dr", "Cedar Ln", "Market Place") that are street words only
     /// beside a house number: "Dr" alone is as likely a doctor.
     static let streetAbbreviations = KeywordSet(["DR", "LN", "PL", "PLACE", "WAY", "CT", "COURT", "SQUARE", "SQ",
-                                                 "PKWY", "PARKWAY", "HWY", "TERRACE", "CRESCENT", "BROADWAY"])
+                                                 "PKWY", "PARKWAY", "HWY", "TERRACE", "CRESCENT", "BROADWAY", "ROW"])
     private static let notAddress = KeywordSet(["TEL", "FAX", "PHONE", "טל", "פקס", "GST", "ח.פ", "ע.מ", "REG", "EMAIL",
-                                                "COMPANY NO", "CO NO", "BR NO", "ROC", "SST", "ID NO",
+                                                "COMPANY NO", "CO NO", "BR NO", "ROC", "SST", "ID NO", "CRO", "EIN", "REGISTERED IN",
                                                 "www", "INVOICE", "RECEIPT", "חשבונית", "DATE", "תאריך", "CASHIER"])
     /// Words that open a row naming the branch ("סניף גבעתיים", "Branch: Downtown"): its town is no
     /// street address.
@@ -93,6 +106,21 @@ enum AddressExtractor: FieldExtractor {
                          rule: .addressHeaderRows),
         ExtractorExample("מרכול השוק הטרי בע\"מ\nסניף גבעתיים\nכצנלסון 45, גבעתיים\nטל: 03-5731188", .address,
                          "כצנלסון 45, גבעתיים", rule: .addressHeaderRows),
+        ExtractorExample("קפה הגליל\nקניון הגליל, כרמיאל\nטל' 04-9981234\nעוסק מורשה 297965097", .address,
+                         "קניון הגליל, כרמיאל", rule: .addressHeaderRows),
+        ExtractorExample("מכולת השכונה\nהזית 14\nרמת גן\nטל' 03-6771234", .address, "הזית 14 רמת גן",
+                         rule: .addressHeaderRows),
+        ExtractorExample("בית קפה גלית\nשד' ב'אל'ק 39, לוד\nטל' 08-9231234", .address, "שד' ביאליק 39, לוד",
+                         rule: .addressHeaderRows),
+        ExtractorExample("נטקום סחר בע\"מ\nאבן גבירול 12, תל אביב-יפו\nמיקוד 6473912\nטל' 03-6091234", .address,
+                         "אבן גבירול 12, תל אביב-יפו מיקוד 6473912", rule: .addressHeaderRows),
+        ExtractorExample("Golden Oak Diner\n122 Albert Road\nSheffield 51 7TX\nTel: 0114 496 0968", .address,
+                         "122 Albert Road Sheffield 51 7TX", rule: .addressHeaderRows),
+        ExtractorExample("Clearwater Logistics Ltd\nInvoice # INV-2025-3393 | 90 Camden Row\nGalway, H91 T6YY\n"
+                         + "CRO No. 687756", .address, "90 Camden Row Galway, H91 T6YY", rule: .addressHeaderRows),
+        ExtractorExample("RESTORAN WAN SHENG\nNO.19 & 21\nJALAN TEMENGGUNG 23/9\n43200 CHERAS, SELANGOR\nTEL: 03-90761234",
+                         .address, "NO.19 & 21 JALAN TEMENGGUNG 23/9 43200 CHERAS, SELANGOR", rule: .addressHeaderRows),
+        ExtractorExample("Meridian Translations LLC\nCRO No. 687756\nTel: +353 1595 8098", .address, nil),
         ExtractorExample("Factuuradres | Afleveradres\nStrategic Corp | T.a.v. bosd\nFakestreet 46 | Fakestreet 46\n"
                          + "3500 MJ Utrecht | 3500 MJ Utrecht", .address, nil),
     ]
@@ -101,10 +129,17 @@ enum AddressExtractor: FieldExtractor {
     /// "street number, city" shape ("ויצמן 6, נהריה").
     static func addressScore(_ row: Row) -> Int {
         var score = 0
-        if row.contains(streetWords) || (row.contains(streetAbbreviations) && row.text.contains(where: \.isNumber)) {
+        let hasNumber = row.text.contains(where: \.isNumber)
+        if row.contains(streetWords) || row.contains(israeliTowns) || (row.contains(streetAbbreviations) && hasNumber) {
             score += 2
+        } else if row.contains(weakStreetWords) && hasNumber {
+            score += 1
         }
-        if row.text.contains(Patterns.postcode) || row.text.contains(Patterns.ukPostcode) { score += 1 }
+        if row.text.contains(Patterns.postcode) || row.text.contains(Patterns.ukPostcode)
+            || row.text.contains(Patterns.misreadUKPostcode) || row.text.contains(Patterns.irishEircode)
+            || row.text.contains(Patterns.israeliPostcode) {
+            score += 1
+        }
         if row.text.contains(",") && row.text.contains(where: \.isNumber) { score += 1 }
         if row.isRTL, row.text.contains(Patterns.hebrewStreetNumberCity) { score += 1 }
         return score
@@ -117,7 +152,7 @@ enum AddressExtractor: FieldExtractor {
             let text = words.map(\.text).joined(separator: " ")
             return text.count >= 5 && !notAddress.matches(words.flatMap(\.tokens)) ? (text, words) : nil
         }) where !pair.allWords.contains(where: context.layout.isCustomer) {
-            candidates.append(Candidate(field: .address, value: BusinessNameExtractor.clean(pair.value),
+            candidates.append(Candidate(field: .address, value: value(pair.value, words: pair.allWords),
                                         rule: RuleID.addressLabel, strength: 0.8, words: pair.allWords))
         }
         for (rank, run) in issuerRuns(in: context).enumerated() {
@@ -128,19 +163,25 @@ enum AddressExtractor: FieldExtractor {
             // The issuer prints its address first; later address blocks belong to others.
             let confidence = run.first?.meanConfidence ?? 0
             let strength = min(0.4 + 0.06 * Double(score), 0.85) * (0.6 + 0.4 * confidence) - 0.05 * Double(rank)
-            candidates.append(Candidate(field: .address, value: BusinessNameExtractor.clean(text),
+            candidates.append(Candidate(field: .address, value: value(text, words: words),
                                         rule: RuleID.addressHeaderRows, strength: strength, words: words))
         }
         for part in footerContactParts(in: context) {
-            candidates.append(Candidate(field: .address, value: BusinessNameExtractor.clean(part.text),
+            candidates.append(Candidate(field: .address, value: value(part.text, words: part.words),
                                         rule: RuleID.addressFooterContactRow, strength: 0.5, words: part.words))
         }
         for (rank, block) in context.postalBlocks.map(\.block).enumerated() {
-            candidates.append(Candidate(field: .address, value: BusinessNameExtractor.clean(block.text),
+            candidates.append(Candidate(field: .address, value: value(block.text, words: block.words),
                                         rule: RuleID.addressPostalBlock, strength: 0.6 - 0.05 * Double(rank),
                                         words: block.words))
         }
         return candidates
+    }
+
+    /// The address as printed: trimmed, and with the yods OCR read as a geresh put back.
+    private static func value(_ text: String, words: [LayoutWord]) -> String {
+        let cleaned = BusinessNameExtractor.clean(text)
+        return words.contains { $0.source == .ocr } ? YodMisreads.restored(cleaned) : cleaned
     }
 
     /// Street-and-postcode blocks of the issuer: at the top of page 1 first, then in the footer of the
@@ -175,7 +216,7 @@ enum AddressExtractor: FieldExtractor {
     /// The runs of address rows near the top of page 1 that hold issuer words, top to bottom; rows are
     /// judged by their issuer words only (what a customer block beside them says is not the issuer's).
     static func issuerRuns(in context: ExtractionContext) -> [[Row]] {
-        let rows = ArraySlice(context.layout.firstPageRows(legible: 14).compactMap { row in
+        var rows = ArraySlice(context.layout.firstPageRows(legible: 14).compactMap { row in
             let words = context.issuerWords(of: row)
             if words.count == row.words.count { return addressColumn(of: row) ?? row }
             return words.isEmpty ? nil : Row(index: row.index, page: row.page, words: words,
@@ -184,24 +225,52 @@ enum AddressExtractor: FieldExtractor {
         var runs: [[Row]] = []
         var index = rows.startIndex
         while index < rows.endIndex {
-            let row = rows[index]
-            if row.contains(notAddress), let part = addressPart(of: row) {
-                runs.append([part])
-                index += 1
-                continue
+            // A contact row ("3191 Market St      Invoice no. 703173") starts the run with its address
+            // part; the rows under it may go on with the address.
+            if rows[index].contains(notAddress) {
+                guard let part = addressPart(of: rows[index]) else {
+                    index += 1
+                    continue
+                }
+                rows[index] = part
             }
+            let row = rows[index]
             guard addressScore(row) >= 2, !row.contains(notAddress), !isCompanyNumberRow(row), !isNameOnlyRow(row),
                   !isBranchRow(row),
                   let run = runOfAddressRows(from: index, in: rows, context: context) else {
                 index += 1
                 continue
             }
-            // An address prints a house number or a postcode somewhere.
-            let address = withoutNameAbove(run)
-            if address.contains(where: { $0.text.contains(where: \.isNumber) }) { runs.append(address) }
+            let address = withoutNameAbove(streetAbove(run, in: rows, at: index) + run)
+            // An address prints a house number or a postcode somewhere, or is a place in a town
+            // ("קניון הצפון, נס ציונה").
+            if address.contains(where: { $0.text.contains(where: \.isNumber) || endsWithTown($0) }) { runs.append(address) }
             index += run.count
         }
         return runs
+    }
+
+    /// The row above a run that holds the house number the run lacks: a street and its number alone
+    /// over a town ("הגפן 114" over "פתח תקווה": the street word is not printed, or was misread), or a
+    /// house number after "No." ("NO.19 & 21" over "JALAN TEMENGGUNG 23/9").
+    private static func streetAbove(_ run: [Row], in rows: ArraySlice<Row>, at index: Int) -> [Row] {
+        guard let first = run.first, index > rows.startIndex else { return [] }
+        let above = rows[index - 1]
+        let gap = Double(first.box.y0) - Double(above.box.y1)
+        guard !isOtherRow(above), gap <= 1.5 * Double(max(first.box.height, above.box.height)) else { return [] }
+        let numberAfterNo = above.contains(weakStreetWords) && above.text.contains(where: \.isNumber)
+        // Not the top row over a town: that is the name ("Cafe 22").
+        let streetOverTown = index - 1 > rows.startIndex && first.contains(israeliTowns)
+            && first.text.firstMatch(of: Patterns.houseNumber) == nil
+            && above.text.trimmingCharacters(in: .whitespaces).wholeMatch(of: Patterns.streetAndNumber) != nil
+        return numberAfterNo || streetOverTown ? [above] : []
+    }
+
+    /// A row ending with a town after a comma: "מרכז אורן, צפת".
+    static func endsWithTown(_ row: Row) -> Bool {
+        guard let comma = row.text.lastIndex(of: ",") else { return false }
+        let tokens = TolerantText.tokens(String(row.text[row.text.index(after: comma)...]))
+        return israeliTowns.firstMatch(in: tokens) == 0..<tokens.count && !tokens.isEmpty
     }
 
     /// The one column of a row printed in columns that is address-like, when no other column is

@@ -326,7 +326,9 @@ enum BusinessNameExtractor: FieldExtractor {
         if language == "en" && hebrew > latin { return false }
         if !DateParser.dates(in: row.text, monthFirst: false).isEmpty || !row.amounts().isEmpty { return false }
         let addressShaped = row.text.contains(",") || row.text.contains(where: \.isNumber)
-        if AddressExtractor.addressScore(row) >= 2 && addressShaped && !row.contains(legalSuffixes) { return false }
+        // "No." beside a number is a house number as often as a label ("INV No.: 1053110"): no name either way.
+        let addressLike = AddressExtractor.addressScore(row) >= 2 || row.contains(AddressExtractor.weakStreetWords)
+        if addressLike && addressShaped && !row.contains(legalSuffixes) { return false }
         return letters >= 3 && digits * 3 <= letters && row.meanConfidence >= 0.4
     }
 

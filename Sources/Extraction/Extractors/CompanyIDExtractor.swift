@@ -10,7 +10,7 @@ enum CompanyIDExtractor: FieldExtractor {
     static let fields: [FieldName] = [.companyID]
 
     /// Israeli issuer labels, company numbers first (preferred over a dealer number).
-    static let israeliCompanyLabels = KeywordSet(["ח.פ", "ח\"פ", "ח.צ", "ע.ר", "חברה פרטית", "מספר חברה"])
+    static let israeliCompanyLabels = KeywordSet(["ח.פ", "ח\"פ", "ח.צ", "ע.ר", "חברה פרטית", "מספר חברה", "מס' חברה"])
     static let israeliDealerLabels = KeywordSet(["ע.מ", "ע\"מ", "עוסק מורשה", "עוסק פטור", "מורשה", "ת.ז", "מס' עוסק",
                                                  "עוסק מס'", "מספר עוסק"])
     /// Tax registration labels: the number the label's `company_id` is (VAT, GST, EIN).
@@ -29,7 +29,9 @@ enum CompanyIDExtractor: FieldExtractor {
     /// Company registry labels: a company number, taken when no tax number is printed.
     static let registryLabels = KeywordSet(["COMPANY NO", "COMPANY REG", "CO REG", "CO. REG NO", "REG NO", "ROC NO",
                                             "ROC", "BUSINESS NO", "COMPANY NUMBER", "COMPANY ID", "COMPANY REGISTRATION NO",
-                                            "COMPANY REGISTRATION NUMBER"])
+                                            "COMPANY REGISTRATION NUMBER", "CRO", "CRO NO", "REGISTERED NO",
+                                            "REGISTERED NUMBER", "REGISTERED IN ENGLAND", "REGISTERED IN ENGLAND AND WALES",
+                                            "REGISTERED IN SCOTLAND", "REGISTERED IN IRELAND", "REGISTERED IN NORTHERN IRELAND"])
 
     static let examples: [ExtractorExample] = [
         ExtractorExample("סופר השכונה בע\"מ\nח.פ 51-475612-1", .companyID, "514756121", rule: .companyIDCompanyLabel),
@@ -60,6 +62,12 @@ enum CompanyIDExtractor: FieldExtractor {
                          + "10 Hamenofim St., Herzliya Pituach 4672561, Israel | 516112745 5.n\nTel: +972-9-9512345\n"
                          + "TAX INVOICE No. 20917\nDate: 19 Nov 2026\nCloud hosting 1,200.00\nTotal 1,200.00", .companyID, "516112745",
                          rule: .companyIDCheckedNumberInHeader),
+        ExtractorExample("Meridian Software Ltd\n189 Mill Lane\nInvoice 4471\nTotal 120.00\n"
+                         + "Registered in England No. 07827565", .companyID, "07827565", rule: .companyIDRegistryLabel),
+        ExtractorExample("Clearwater Logistics Ltd\n90 Camden Row, Galway\nCRO No. 687756\nTotal 99.00", .companyID,
+                         "687756", rule: .companyIDRegistryLabel),
+        ExtractorExample("בוקס סחר בע\"מ\nהפלמ\"ח 80, תל אביב-יפו\nמס' חברה 52-384145-0\nסה\"כ | 120.00", .companyID,
+                         "523841450", rule: .companyIDCompanyLabel),
         ExtractorExample("OYO Hotels\nGSTIN | CIN\n06AABCO6063D1ZQ | U63090DL2012PTC231770", .companyID, "06AABCO6063D1ZQ",
                          rule: .companyIDGSTIN),
         ExtractorExample("קפה שקד\nטל. 03-2490440\n9.11 51 475 6121\nחשבונית מס/קבלה 1373\nתאריך: 06.09.25\n"

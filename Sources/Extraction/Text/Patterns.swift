@@ -35,6 +35,18 @@ enum Patterns {
     nonisolated(unsafe) static let postcode = /(?:^|[^\d.\/])\d{5}(?![\d.\/])/
     /// A UK postcode: "CF10 1EP", "BS1 5TR", "YO1 7HH".
     nonisolated(unsafe) static let ukPostcode = /(?:^|[^A-Za-z\d])[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}(?![A-Za-z\d])/
+    /// A UK postcode as OCR misreads it, a letter and a digit taken for each other where only one of
+    /// them can stand: "Sheffield 51 7TX" (S1 7TX), "York YOL 4DL" (YO1 4DL).
+    nonisolated(unsafe) static let misreadUKPostcode = /(?:^|[^A-Za-z\d])[A-Z5]{1,2}[\dILO][A-Z\d]? \d[A-Z]{2}(?![A-Za-z\d])/
+    /// An Irish Eircode: "D02 X285", "H91 T6YY".
+    nonisolated(unsafe) static let irishEircode = /(?:^|[^A-Za-z\d])(?:[AC-FHKNPRTV-Y]\d{2}|D6W) [AC-FHKNPRTV-Y\d]{4}(?![A-Za-z\d])/
+    /// A house number: one to four digits, maybe with a letter, not part of a longer number.
+    nonisolated(unsafe) static let houseNumber = /(?:^|[^\d])\d{1,4}[א-תA-Za-z]?(?:[^\d]|$)/
+    /// A street and its house number alone on a row, Hebrew or English order: "הגפן 114", "בן יהודה 98",
+    /// "12 High St"; OCR may leave a stray mark in the street's name ("הגפ| 114").
+    nonisolated(unsafe) static let streetAndNumber = /(?:['"]?\p{L}[\p{L}'"|.-]*(?: ['"]?\p{L}[\p{L}'"|.-]*){0,3} \d{1,4}[א-ת]?,?)|(?:\d{1,4} \p{L}[\p{L}'.-]*(?: \p{L}[\p{L}'.-]*){0,3})/
+    /// An Israeli postcode under its label: "מיקוד 5431086", "מיקוד: 66881".
+    nonisolated(unsafe) static let israeliPostcode = /מיקוד[: ]+\d{5}(?:\d{2})?(?!\d)/
     nonisolated(unsafe) static let time = /(?:^|\D)\d{1,2}:\d{2}/
     nonisolated(unsafe) static let quantityTimesPrice = /(\d+(?:\.\d+)?)\s*(?:PC|PCS|UNIT|יח'?)?\s*[xX*×]\s*(\d+[.,]\d{2})/
     /// A quantity on a weighing row: "0.356", "1,462", "2".
