@@ -8,7 +8,7 @@ enum InvoiceNumberExtractor: FieldExtractor {
     static let fields: [FieldName] = [.invoiceNumber]
 
     static let labels = KeywordSet(["חשבונית מס מספר", "חשבונית מס מס'", "מספר חשבונית", "מס' חשבונית", "חשבונית מס'",
-                                    "חשבונית מספר", "קבלה מס'", "מספר קבלה", "מס' קבלה", "מספר מסמך", "מס' מסמך",
+                                    "חשבונית מספר", "קבלה מס'", "מספר קבלה", "מס' קבלה", "מספר מסמך", "מס' מסמך", "מסמך",
                                     "חשבונית מס/קבלה מס'", "חשבונית מס קבלה מספר", "חשבונית זיכוי מס'", "מס' תעודה",
                                     "INVOICE NO", "INVOICE NUMBER", "INVOICE #", "INV NO", "INV #", "INVOICE",
                                     "RECEIPT NO", "RECEIPT #", "RECEIPT NUMBER", "BILL NO", "DOC NO", "DOCUMENT NO",
@@ -23,7 +23,11 @@ enum InvoiceNumberExtractor: FieldExtractor {
     /// An order's number names the document when it is an order confirmation; an invoice number wins.
     static let orderLabels = KeywordSet(["ORDER NO", "ORDER #", "ORDER NUMBER", "ORDER", "הזמנה מס'", "מספר הזמנה",
                                          "מס' הזמנה"])
-    static let weakLabels = KeywordSet(["חשבונית מס", "חשבונית", "קבלה", "NO", "REF NO", "TRANS NO"])
+    /// Labels that name the document's number only when nothing better is printed: a till's
+    /// transaction or ticket number, a restaurant's check number.
+    static let weakLabels = KeywordSet(["חשבונית מס", "חשבונית", "קבלה", "NO", "REF NO", "TRANS NO", "TRANS #",
+                                        "TRANSACTION NO", "TRANSACTION #", "TICKET", "TICKET NO", "TICKET #", "CHECK #",
+                                        "CHECK NO", "CHK #"])
     /// Rows whose numbers are something else: allocation, customer, account and registration numbers,
     /// phones, dates, a bank account ("בנק ... סניף ... חשבון מס'"), the customer's purchase order, the
     /// invoice a credit note refers to ("בגין חשבונית מס/קבלה מס' 18877").
@@ -47,6 +51,14 @@ enum InvoiceNumberExtractor: FieldExtractor {
         ExtractorExample("Order Confirmation\nOrder #165-2765847", .invoiceNumber, "165-2765847",
                          rule: .invoiceNumberOrderLabel),
         ExtractorExample("Order #165-2765847\nInvoice No 10452", .invoiceNumber, "10452", rule: .invoiceNumberLabel),
+        ExtractorExample("ORCHARD MART\nRECEIPT\nTRANS # INV-2023-4807\nTOTAL | 12.50", .invoiceNumber, "INV-2023-4807",
+                         rule: .invoiceNumberWeakLabel),
+        ExtractorExample("BLUE TRATTORIA\nCHECK # R-60412\nTable 12\nTOTAL | 88.00", .invoiceNumber, "R-60412",
+                         rule: .invoiceNumberWeakLabel),
+        ExtractorExample("יעל רוזן - תרגום ועריכה\nקבלה\n‘on מסמך 50-67741\nסה\"כ | 350.00", .invoiceNumber, "50-67741",
+                         rule: .invoiceNumberLabel),
+        ExtractorExample("GUEST CHECK\nInvoice # INV-2024- 4848\nTOTAL | 40.00", .invoiceNumber, "INV-2024-4848",
+                         rule: .invoiceNumberLabel),
         ExtractorExample("חשבון תקופתי מס' 33674145", .invoiceNumber, "33674145", rule: .invoiceNumberLabel),
         ExtractorExample("חשבונית מס קבלה 'on 29119", .invoiceNumber, "29119", rule: .invoiceNumberLabel),
         ExtractorExample("בנק לאומי סניף 802 חשבון מס' 123456", .invoiceNumber, nil),
@@ -118,16 +130,27 @@ enum InvoiceNumberExtractor: FieldExtractor {
     /// The first word (skipping "#", ":", "No", misread "מס'") that holds at least three digits and is
     /// not a date or amount.
     static func read(_ words: [LayoutWord]) -> (String, [LayoutWord])? {
-        for word in words.prefix(3) {
+        let words = Array(words.prefix(3))
+        for (position, word) in words.enumerated() {
             let text = word.text.trimmingCharacters(in: CharacterSet(charactersIn: ":#.;,()[]"))
             if text.isEmpty || skippedWords.contains(text.lowercased()) || isMisreadAbbreviation(text) { continue }
-            let digits = text.digitsOnly.count
-            let isDate = !DateParser.dates(in: text, monthFirst: false).isEmpty
-            guard digits >= 3, digits * 2 >= text.count, !isDate, AmountParser.parse(text) == nil,
-                  text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-/".contains($0)) }) else { return nil }
-            return (text, [word])
+            // A number OCR split after a hyphen ("INV-2024- 4848") is one number.
+            if text.hasSuffix("-"), position + 1 < words.count, words[position + 1].text.allSatisfy(\.isNumber),
+               isDocumentNumber(text + words[position + 1].text) {
+                return (text + words[position + 1].text, [word, words[position + 1]])
+            }
+            return isDocumentNumber(text) ? (text, [word]) : nil
         }
         return nil
+    }
+
+    /// At least three digits, half the characters or more, letters, digits, "-" and "/" only; not a
+    /// date or an amount.
+    private static func isDocumentNumber(_ text: String) -> Bool {
+        let digits = text.digitsOnly.count
+        return digits >= 3 && digits * 2 >= text.count && DateParser.dates(in: text, monthFirst: false).isEmpty
+            && AmountParser.parse(text) == nil
+            && text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-/".contains($0)) })
     }
 
     /// A short word with a quote mark and no digit: "מס'" as OCR reads it in a Hebrew title ("'on",
