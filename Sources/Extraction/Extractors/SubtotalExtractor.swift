@@ -18,11 +18,16 @@ enum SubtotalExtractor: FieldExtractor {
         ExtractorExample("TOTAL | 21.60", .subtotal, nil),
         ExtractorExample("Net | 1,105.00\nVAT 20% | 221.00\nAmount Due | 1,326.00", .subtotal, "1105.00",
                          rule: .subtotalNetLabel),
-        ExtractorExample("סה\"כ NID מע\"מ | 62,900.40\nמע\"מ 17% | 10,693.07\nסה\"כ לתשלום | 73,593.47", .subtotal, "62900.40",
+        ExtractorExample("סה\"כ NID מע\"מ | 62,900.40\nמע\"מ 17% | 10,693.07", .subtotal, "62900.40",
                          rule: .subtotalTotalBesideVAT),
         ExtractorExample("NET TOTAL | 21.60", .subtotal, nil),
-        ExtractorExample("סכום העבודות | 17,540.00\nמע\"מ 17% | 2,981.80\nסה\"כ לתשלום | 20,521.80", .subtotal, "17540.00",
+        ExtractorExample("סכום העבודות | 17,540.00\nמע\"מ 17% | 2,981.80\nעיגול | 0.20\nסה\"כ לתשלום | 20,522.00",
+                         .subtotal, "17540.00",
                          rule: .subtotalBaseAboveVAT),
+        ExtractorExample("Net total | 114.48\nVAT 5% | 5.72\nTotal amount due | £120.20", .subtotal, "114.48",
+                         rule: .subtotalClosesTotal),
+        ExtractorExample("סה\"כ לפני הנחות | 153.51\nסה\"כ הנחות | 25.60-\nסה\"כ נטו | 111.12\nמע\"מ 18% | 16.79\n"
+                         + "סה\"כ | 127.91", .subtotal, "111.12", rule: .subtotalClosesTotal),
         ExtractorExample("הנחה | 40.00\nמע\"מ 17% | 2,981.80\nסה\"כ לתשלום | 20,521.80", .subtotal, nil),
     ]
 
@@ -57,26 +62,42 @@ enum SubtotalExtractor: FieldExtractor {
         return candidates
     }
 
-    /// The amount on the row right above a VAT row that the VAT is the printed rate of: the total
-    /// before VAT whatever its label says ("סכום העבודות 17,540.00" over "מע\"מ 17% 2,981.80").
+    /// The amount on a row just above a VAT row that the VAT row completes: with the VAT it makes an
+    /// amount printed under them, the total ("Net total 114.48" over "VAT 5% 5.72" over "Total amount
+    /// due £120.20"; "סכום חייב מע\"מ" however OCR read its label) — whatever its label says; or,
+    /// right above it, the VAT is its printed rate of it ("סכום העבודות 17,540.00" over "מע\"מ 17%
+    /// 2,981.80").
     private static func baseAboveVAT(in context: ExtractionContext) -> [Candidate] {
-        context.rows.indices.dropFirst().compactMap { index in
-            let row = context.rows[index], above = context.rows[index - 1]
-            guard above.page == row.page, row.contains(VATExtractor.labels), !row.contains(Vocabulary.including),
-                  let rate = row.words.compactMap({ VATExtractor.percentage($0.text) }).first,
-                  let vat = row.amounts().last?.value, vat > 0,
-                  above.amounts().count == 1, let base = above.amounts().first,
-                  !above.contains(VATExtractor.labels), !above.contains(TotalExtractor.payableLabels),
-                  !above.contains(Vocabulary.including),
-                  AmountParser.agree(base.value * rate / 100, vat, tolerance: max(0.03, vat * 0.005)) else { return nil }
-            return Candidate(field: .subtotal, value: base.value.plainAmount, rule: RuleID.subtotalBaseAboveVAT,
-                             strength: 0.5, words: [base.word], amount: base.value)
+        let rows = context.rows
+        return rows.indices.dropFirst().flatMap { index -> [Candidate] in
+            let row = rows[index]
+            guard row.contains(VATExtractor.labels), !row.contains(Vocabulary.including),
+                  let vat = row.amounts().last?.value, vat > 0 else { return [] }
+            let rate = row.words.compactMap { VATExtractor.percentage($0.text) }.first
+            let below = rows[(index + 1)...].prefix(4).filter { $0.page == row.page }
+            let totals = below.flatMap { $0.amounts().map(\.value) }
+            for aboveIndex in stride(from: index - 1, through: max(index - 2, 0), by: -1) {
+                let above = rows[aboveIndex]
+                guard above.page == row.page, let base = above.amounts().last, base.value > 0,
+                      !above.contains(Vocabulary.including), !above.contains(Vocabulary.tendered) else { continue }
+                if totals.contains(where: { AmountParser.agree(base.value + vat, $0) }) {
+                    return [Candidate(field: .subtotal, value: base.value.plainAmount, rule: RuleID.subtotalClosesTotal,
+                                      strength: 0.65, words: [base.word], amount: base.value)]
+                }
+                guard aboveIndex == index - 1, let rate, above.amounts().count == 1,
+                      !above.contains(VATExtractor.labels), !above.contains(TotalExtractor.payableLabels),
+                      AmountParser.agree(base.value * rate / 100, vat, tolerance: max(0.03, vat * 0.005)) else { continue }
+                return [Candidate(field: .subtotal, value: base.value.plainAmount, rule: RuleID.subtotalBaseAboveVAT,
+                                  strength: 0.5, words: [base.word], amount: base.value)]
+            }
+            return []
         }
     }
 }
 
 extension RuleID {
     static let subtotalBaseAboveVAT = RuleID("subtotal.base_above_vat")
+    static let subtotalClosesTotal = RuleID("subtotal.closes_total")
     static let subtotalLabel = RuleID("subtotal.label")
     static let subtotalNetLabel = RuleID("subtotal.net_label")
     static let subtotalTotalBesideVAT = RuleID("subtotal.total_beside_vat")
