@@ -21,6 +21,8 @@ struct Candidate: Sendable {
     /// True for a value inferred from a likely misreading (see `CurrencyMarkMisreads`): it is only
     /// reported when the amount arithmetic confirms it.
     var isConjecture = false
+    /// A tip or service charge a total includes beyond subtotal + VAT (see `TotalExtractor.totalsAfterCharges`).
+    var charge: Decimal?
 
     init(field: FieldName, value: String, rule: Rule, strength: Double, words: [LayoutWord],
          amount: Decimal? = nil) {

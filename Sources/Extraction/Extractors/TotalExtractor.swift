@@ -33,6 +33,12 @@ enum TotalExtractor: FieldExtractor {
                          rule: .totalAdjustedLabel),
         ExtractorExample("TOTAL | 18.00\nCASH | 20.00\nGST SUMMARY\nAMOUNT TAX\nTOTAL: 16.98 1.02", .total, "18.00",
                          rule: .totalLabel),
+        ExtractorExample("Sub-Total | 81.98\nSales tax 8% | 6.56\nTotal | $ 88.54\nGratuity | 15.00\nTotal | $ 103.54",
+                         .total, "103.54", rule: .totalAfterCharge),
+        ExtractorExample("Net amount | 164.89\nVAT 20% | 32.98\nAmount | £197.87\nDiscretionary service 12.5% | 24.73\n"
+                         + "Balance due | £222.60", .total, "222.60", rule: .totalAfterCharge),
+        ExtractorExample("Subtotal | 79.18\nTax | 6.98\nTotal | 86.16\nSuggested tip 18% | 15.51\nThank you", .total, "86.16",
+                         rule: .totalLabel),
         ExtractorExample("עודף | 5.00", .total, nil),
         ExtractorExample("סה\"כ חיסכון | 12.00", .total, nil),
         ExtractorExample("יתרה קודמת | 300.00", .total, nil),
@@ -95,6 +101,7 @@ enum TotalExtractor: FieldExtractor {
             candidates.append(Candidate(field: .total, value: value.plainAmount, rule: RuleID.totalPlusRounding,
                                         strength: strength + 0.05, words: words, amount: value))
         }
+        candidates += totalsAfterCharges(in: layout, totals: found)
         if found.isEmpty, let sum = sumOfParts(in: layout) { candidates.append(sum) }
         if context.country == .malaysia, roundings.saysCashRounded {
             candidates += candidates.compactMap(TotalRounding.cashRounded)

@@ -86,7 +86,7 @@ struct AmountConsistency {
                        tenderedMinusChange: Decimal?) -> (total: Candidate?, subtotal: Candidate?, vat: Candidate?) {
         var total = total, subtotal = subtotal, vat = vat
         if let t = total?.amount, let s = subtotal?.amount, let v = vat?.amount {
-            let sums = AmountParser.agree(s + v, t, tolerance: 0.05)
+            let sums = AmountParser.agree(s + v + (total?.charge ?? 0), t, tolerance: 0.05)
             // A total summed from the subtotal and tax rows agrees with them by construction: that
             // cannot confirm a conjectured reading among the three (a re-read subtotal "14.05" would
             // confirm itself through its own sum).
@@ -103,7 +103,7 @@ struct AmountConsistency {
         let rates = rate.map { [$0] } ?? standardRates
         if let v = vat?.amount, v > 0, !rates.isEmpty {
             var base: Decimal?
-            if let s = subtotal?.amount { base = s } else if let t = total?.amount { base = t - v }
+            if let s = subtotal?.amount { base = s } else if let t = total?.amount { base = t - v - (total?.charge ?? 0) }
             if let base, base > 0 {
                 // Half a percent of the tax (at least 3 cents) allows for tax rounded per line; a total
                 // misread by 2.00 on a 6% receipt puts the tax 0.6% off and must not pass.
