@@ -15,6 +15,11 @@ enum PhoneExtractor: FieldExtractor {
     private static let registrationLabels = [CompanyIDExtractor.israeliCompanyLabels, CompanyIDExtractor.israeliDealerLabels,
                                              CompanyIDExtractor.taxLabels, CompanyIDExtractor.registryLabels]
     static let faxLabels = KeywordSet(["פקס", "FAX", "F", "Telefax"])
+    /// Service and customer-care lines, printed beside the main phone ("טל' 8817* | שירות:
+    /// 02-5233230"): not the issuer's phone.
+    static let serviceLabels = KeywordSet(["שירות", "שירות לקוחות", "מוקד", "מוקד שירות", "CUSTOMER SERVICE",
+                                           "CUSTOMER CARE", "SERVICE LINE", "HELPLINE", "HELP LINE", "SUPPORT",
+                                           "REFILL LINE"])
     /// Bank details, whose digit groups ("IBAN IL23 0126 0000 0000 …") are no phone without a phone label.
     private static let bankWords = KeywordSet(["IBAN", "SWIFT", "BIC", "BANK", "ACCOUNT", "A/C", "בנק", "סניף",
                                                "מס' חשבון", "מספר חשבון"])
@@ -24,6 +29,11 @@ enum PhoneExtractor: FieldExtractor {
     static let examples: [ExtractorExample] = [
         ExtractorExample("סופר השכונה בע\"מ\nטל: 03-5551234 פקס: 03-5551235", .phone, "035551234", rule: .phoneLabel),
         ExtractorExample("פקס: 03-5551235", .phone, nil),
+        ExtractorExample("בוקס סחר בע\"מ\nטל' 8817* | שירות: 02-5233230", .phone, "8817", rule: .phoneLabel),
+        ExtractorExample("שירות לקוחות: 03-5233230", .phone, nil),
+        ExtractorExample("קפה גן\nטל' 972+ 53 215 5717", .phone, "972532155717", rule: .phoneLabel),
+        ExtractorExample("Harbor Books\n773.555.0104 | FAX 773-555-0143", .phone, "7735550104", rule: .phonePattern),
+        ExtractorExample("Oxford Tutors Ltd\nTel: +44 1865 960 0800", .phone, "4418659600800", rule: .phoneLabel),
         ExtractorExample("ABC SDN BHD\nTEL: 07-352 4533", .phone, "073524533", rule: .phoneLabel),
         ExtractorExample("הזמנות: *6789", .phone, "6789", rule: .phonePattern),
         ExtractorExample("תאריך: 14/03/2025", .phone, nil),
@@ -47,7 +57,7 @@ enum PhoneExtractor: FieldExtractor {
         for row in context.rows {
             let words = context.issuerWords(of: row)
             guard !words.isEmpty else { continue }
-            let faxStart = row.match(faxLabels)?.lowerBound
+            let faxStart = [row.match(faxLabels)?.lowerBound, row.match(serviceLabels)?.lowerBound].compactMap { $0 }.min()
             let label = row.match(labels)
             let registrationStart = registrationLabels.compactMap { row.match($0)?.lowerBound }.min()
             let inHeader = context.layout.headerRows.contains(row.index)
@@ -91,17 +101,16 @@ enum PhoneExtractor: FieldExtractor {
             var next = index
             while next < words.count, run.count < 4 {
                 let piece = words[next].text.trimmingCharacters(in: CharacterSet(charactersIn: ":,;"))
-                guard !piece.isEmpty, piece.allSatisfy({ $0.isASCIIDigit || "-()+*".contains($0) }),
+                guard !piece.isEmpty, piece.allSatisfy({ $0.isASCIIDigit || "-()+*".contains($0) })
+                        || piece.wholeMatch(of: Patterns.dottedPhone) != nil,
                       piece.contains(where: \.isASCIIDigit) else { break }
                 run.append(words[next])
                 text += piece
                 next += 1
                 if isPhone(text) != nil, next < words.count, isPhone(text + words[next].text) == nil { break }
             }
-            if let digits = isPhone(text) {
-                // Groups of a left-to-right number in a right-to-left row come in reverse reading order.
-                let printed = IdentifierReader.printedOrder(run).map { $0.text }.joined()
-                found.append((isPhone(printed) ?? digits, run))
+            if let digits = printedDigits(run, rightToLeft: row.isRTL) ?? isPhone(text) {
+                found.append((digits, run))
                 index = next
             } else {
                 index += 1
@@ -110,14 +119,30 @@ enum PhoneExtractor: FieldExtractor {
         return found
     }
 
+    /// The number's digits as printed: its groups left to right (OCR gives the groups of a
+    /// left-to-right number in a right-to-left row in reverse reading order) — or, in a right-to-left
+    /// row, right to left when only that order makes an Israeli number: a document's software may lay
+    /// the groups out right to left ("5717 215 53 972+" for "+972 53 215 5717").
+    private static func printedDigits(_ run: [LayoutWord], rightToLeft: Bool) -> String? {
+        let visual = IdentifierReader.printedOrder(run)
+        let leftToRight = isPhone(visual.map(\.text).joined())
+        guard rightToLeft, run.count > 1, leftToRight.map(IsraeliPhone.isPlausible) != true else { return leftToRight }
+        let reversed = visual.reversed().map { word in
+            word.text.hasSuffix("+") ? "+" + word.text.dropLast() : word.text
+        }.joined()
+        guard let digits = isPhone(reversed), IsraeliPhone.isPlausible(digits) else { return leftToRight }
+        return digits
+    }
+
     /// The digits of a printed phone number, or nil. A star or plus may come last: OCR moves it to
     /// the other end of a number inside a right-to-left row ("2777*", "972-8-8075350+").
     static func isPhone(_ text: String) -> String? {
         let digits = text.digitsOnly
         if text.hasPrefix("*") || text.hasSuffix("*"), digits.count == 4 { return digits }
         let text = text.hasSuffix("+") ? "+" + text.dropLast() : text
-        guard (9...12).contains(digits.count) else { return nil }
-        let grouped = text.contains("-") || text.contains("(") || text.hasPrefix("+")
+        // International numbers run to 15 digits (E.164) after the country code's "+".
+        guard (9...(text.hasPrefix("+") ? 15 : 12)).contains(digits.count) else { return nil }
+        let grouped = text.contains("-") || text.contains("(") || text.hasPrefix("+") || text.contains(".")
         let startsLikePhone = digits.hasPrefix("0") || digits.hasPrefix("1") || text.hasPrefix("+")
         return grouped || startsLikePhone ? digits : nil
     }
