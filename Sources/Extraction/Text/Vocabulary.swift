@@ -31,7 +31,9 @@ enum Vocabulary {
                                         "תאריך הדפסה", "אספקה", "תאריך אספקה", "תקופת", "תקופה", "מתאריך",
                                         "עד תאריך", "תוקף", "תאריך ערך", "DUE", "DUE DATE", "PAY BY", "PRINTED",
                                         "PRINT DATE", "DELIVERY", "PERIOD", "VALID", "EXPIRY", "EXPIRES", "EXP",
-                                        "FROM", "BILLING PERIOD", "ISSUE DATE OF", "לידה",
+                                        "FROM", "BILLING PERIOD", "ISSUE DATE OF", "לידה", "תאריך לתשלום",
+                                        "תאריך משלוח", "משלוח", "הודפס", "נדפס", "העתק הודפס", "תאריך יעד",
+                                        "SHIPPED", "SHIPPING DATE", "DISPATCH DATE", "DISPATCHED",
                                         // A car's entry to the garage, a guest's stay.
                                         "תאריך כניסה", "כניסה", "יציאה", "תאריך הגעה", "תאריך עזיבה", "CHECK IN",
                                         "CHECK-IN", "CHECK OUT", "CHECK-OUT", "ARRIVAL", "DEPARTURE"])
