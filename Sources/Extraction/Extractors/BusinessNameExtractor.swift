@@ -37,6 +37,15 @@ enum BusinessNameExtractor: FieldExtractor {
     private static let singleWordRows = KeywordSet(["CASH", "מזומן", "RECEIPT", "INVOICE", "BILL", "COPY", "קבלה"])
 
     static let examples: [ExtractorExample] = [
+        ExtractorExample("מינימרקט טל ומטר\nהגפן 114\nפתח תקווה\nטל' 03-494-7419", .businessName, "מינימרקט טל ומטר",
+                         rule: .businessNameHeaderRow),
+        ExtractorExample("חשבון עסקה | עדי ברק - הובלות\nמספר 797350 | רחוב אבן גבירול 89 נהריה\nטל' 03-4991790",
+                         .businessName, "עדי ברק - הובלות", rule: .businessNameHeaderRow),
+        ExtractorExample("Brightpath Broadband Statement\n3191 Market St\nNew York, NY 10000\n(212) 555-0148",
+                         .businessName, "Brightpath Broadband", rule: .businessNameHeaderRow),
+        ExtractorExample("חשבונית מס\nפרטי המזמין\nמערכות טופ-ליין בע\"מ\nסה\"כ | 100.00", .businessName, nil),
+        ExtractorExample("SYARIKAT PERNIAGAAN GIN KEE\n(81109-A)\nTEL : 03-40210276", .businessName,
+                         "SYARIKAT PERNIAGAAN GIN KEE", rule: .businessNameLegalSuffix),
         ExtractorExample("סופר השכונה בע\"מ\nרחוב הרצל 12, תל אביב\nח.פ 514756121", .businessName, "סופר השכונה בע\"מ",
                          rule: .businessNameLegalSuffix),
         ExtractorExample("tan woon yann\nBOOK TA .K (TAMAN DAYA) SDN BHD\nNO.53 55,57 & 59, JALAN SAGU 18,",

@@ -5,11 +5,14 @@
 import DocumentModel
 
 enum NameWords {
-    /// Document titles printed on the name's row.
-    static let titles = KeywordSet(["TAX INVOICE", "SIMPLIFIED TAX INVOICE", "INVOICE", "RECEIPT", "OFFICIAL RECEIPT",
-                                    "CASH BILL", "GUEST CHECK", "FACTUUR", "FACTURE", "RECHNUNG", "FACTURA", "חשבונית מס", "חשבונית",
-                                    "קבלה", "חשבונית מס/קבלה", "חשבונית מס / קבלה", "חשבונית מס קבלה", "חשבונית מס-קבלה",
-                                    "חשבונית זיכוי", "TAX INVOICE/RECEIPT", "TAX INVOICE / RECEIPT"])
+    /// Document titles printed on the name's row: every title `DocTypeExtractor` knows ("חשבון עסקה
+    /// עדי ברק - הובלות", "Brightpath Broadband Statement") and a few it does not type.
+    static let titles = KeywordSet(DocTypeExtractor.titles.flatMap { $0.0.keywords.map(\.printed) }
+                                   + ["SIMPLIFIED TAX INVOICE", "GUEST CHECK", "FACTUUR", "FACTURE", "FACTURA",
+                                      "TAX INVOICE / RECEIPT"])
+    /// Labels that are also words of names ("מינימרקט טל ומטר": טל is dew): a word of the name when
+    /// no label mark is on it or follows it ("טל'", "Tel:", "TEL : 03-…") and no number follows it.
+    private static let wordLikeLabels = KeywordSet(["טל", "TEL", "פקס", "FAX"])
 
     /// The row's name words, or nil when nothing of the row can be a name. `stripped` tells whether a
     /// title or label was removed (the rest must then be a name of two words or more, or carry a suffix).
@@ -33,7 +36,7 @@ enum NameWords {
             words.removeSubrange(title)
             stripped = true
         }
-        if let other = match(otherRows, in: words),
+        if let other = match(otherRows, in: words), !isWordInName(other, of: words),
            !words[other.upperBound...].contains(where: { suffixes.matches($0.tokens) }) {
             guard other.lowerBound > 0 else { return nil }
             words.removeSubrange(other.lowerBound...)
@@ -45,6 +48,16 @@ enum NameWords {
             words.removeLast()
         }
         return words.isEmpty ? nil : (words, stripped)
+    }
+
+    /// Whether the matched label is one of `wordLikeLabels` standing as a word of the name.
+    private static func isWordInName(_ match: Range<Int>, of words: [LayoutWord]) -> Bool {
+        guard match.count == 1, wordLikeLabels.matches(words[match.lowerBound].tokens) else { return false }
+        let marks = ":.'\"׳"
+        let after = words[match.upperBound...]
+        return !words[match.lowerBound].text.contains(where: marks.contains)
+            && after.first.map { !$0.text.contains(where: \.isLetter) } != true
+            && !after.contains { $0.text.contains(where: \.isNumber) }
     }
 
     /// The earliest match of `labels` among the words, as a range of word positions.

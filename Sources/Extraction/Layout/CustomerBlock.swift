@@ -5,7 +5,7 @@ import DocumentModel
 
 enum CustomerBlock {
     static let labels = KeywordSet(["לכבוד", "שם הלקוח", "שם לקוח", "מספר לקוח", "מס' לקוח", "לקוח:",
-                                    "פרטי לקוח", "Bill to", "Billed to", "Sold to", "Ship to", "Customer",
+                                    "פרטי לקוח", "פרטי המזמין", "שם המזמין", "Bill to", "Billed to", "Sold to", "Ship to", "Customer",
                                     "Client", "Invoice to", "כתובת למשלוח", "משלוח ל", "למשלוח", "Deliver to",
                                     "Delivery address", "Shipping address", "Ship-to", "פרטי המנוי", "פרטי מנוי",
                                     "שם המנוי", "Account holder", "Customer details", "ATTN", "Attention",
