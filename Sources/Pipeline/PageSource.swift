@@ -65,9 +65,8 @@ struct PageSource {
         let decoded: Image
         var reduction = 1
         do {
-            if input.mediaType == .jpeg, let header = Self.header(of: input),
-               header.pixelCount > Self.fullSizeJPEGPixels {
-                reduction = header.pixelCount > 4 * Self.fullSizeJPEGPixels ? 4 : 2
+            if input.mediaType == .jpeg, let header = Self.header(of: input), header.jpegDecodeReduction > 1 {
+                reduction = header.jpegDecodeReduction
                 decoded = try Image(jpeg: input.data, reduction: reduction)
             } else {
                 decoded = isTIFF ? try Image(tiffPage: index, encoded: input.data) : try Image(encoded: input.data)
@@ -112,10 +111,6 @@ struct PageSource {
         }
         return (layer, "\(verdict.reason), covers \(Int(coverage * 100))% of the bands of print")
     }
-
-    /// Photos above this many pixels are decoded at half (or a quarter) size: their text is far
-    /// larger than Tesseract needs, and a full-size 12 MP decode costs ~50 MB per worker.
-    static let fullSizeJPEGPixels = 8_000_000
 
     /// The resolution of the render that shows where a page has ink (a few milliseconds per page).
     private static let inkDPI = 50.0

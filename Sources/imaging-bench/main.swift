@@ -3,9 +3,9 @@
 //
 //   imaging-bench [--write-prepared DIR] [--reduce-large-jpegs] IMAGE...
 //
-// --reduce-large-jpegs decodes JPEGs over 8 MP at half size (a quarter over 32 MP), as `receiptvault`
-// does (PageSource.fullSizeJPEGPixels), so the prepared pages are the ones the pipeline reads;
-// quads are still compared in the original pixels. Each line reports the measured grain too.
+// --reduce-large-jpegs decodes JPEGs over 8 MP in colour (32 MP in grey) at half size, a quarter
+// beyond, as `receiptvault` does (ImageHeader.jpegDecodeReduction), so the prepared pages are the
+// ones the pipeline reads; quads are still compared in the original pixels. Each line reports the measured grain too.
 
 import DocumentModel
 import Foundation
@@ -56,8 +56,8 @@ for path in arguments {
     do {
         let data = try Data(contentsOf: url)
         if reduceLargeJPEGs, data.starts(with: [0xFF, 0xD8]), let header = ImageHeader(encoded: data),
-           header.pixelCount > 8_000_000 {
-            reduction = header.pixelCount > 32_000_000 ? 4 : 2
+           header.jpegDecodeReduction > 1 {
+            reduction = header.jpegDecodeReduction
             image = try Image(jpeg: data, reduction: reduction)
         } else {
             image = try Image(encoded: data)
