@@ -35,12 +35,15 @@ public struct PagePreparer: Sendable {
     public var thresholds: CaptureThresholds
     /// Skews smaller than this (degrees) are left alone.
     public var minimumSkew: Double = 0.4
+    /// The character heights pages are scaled into.
+    public var textSize: TextSizeTarget
 
     public init(maxLongSide: Int = 4200, detector: DocumentDetector = DocumentDetector(),
-                thresholds: CaptureThresholds = CaptureThresholds()) {
+                thresholds: CaptureThresholds = CaptureThresholds(), textSize: TextSizeTarget = .configured) {
         self.maxLongSide = maxLongSide
         self.detector = detector
         self.thresholds = thresholds
+        self.textSize = textSize
     }
 
     /// Prepares one page image that is assumed to be `resolution` dpi.
@@ -65,7 +68,8 @@ public struct PagePreparer: Sendable {
         let original = current
         let survey = try timer.time("survey") { try PageSurvey.take(original, quad: outline.quad, denoised: denoise) }
         let plan = PreparationPlan.decide(outline: outline, survey: survey, imageWidth: original.width,
-                                          imageHeight: original.height, maxLongSide: maxLongSide, denoised: denoise)
+                                          imageHeight: original.height, maxLongSide: maxLongSide, textSize: textSize,
+                                          denoised: denoise)
         // Shrink before the expensive steps, enlarge after them.
         let early = min(plan.scale, 1)
         if early < 1 {
@@ -101,9 +105,9 @@ public struct PagePreparer: Sendable {
         let measurements = CaptureMeasurements(tone: survey.tone, sharpness: survey.sharpness,
                                                characterHeight: survey.characterHeight, outline: outline,
                                                grain: grain)
-        // Tesseract is told the resolution at which the text now has its preferred height.
+        // Tesseract is told the resolution the text now has, 300 dpi for `heightAt300dpi`.
         let dpi = survey.characterHeight.map { height in
-            Int((300 * height * plan.scale / TextSize.preferredHeight).rounded())
+            Int((300 * height * plan.scale / TextSize.heightAt300dpi).rounded())
         } ?? Int((Double(resolution) * plan.scale).rounded())
         if current === image { current = try current.copy() }
         current.resolution = max(70, dpi)

@@ -37,9 +37,12 @@ struct PreparationPlan: Equatable {
         (grain ?? 0) >= grainyFrom
     }
 
-    /// - Parameter denoised: the page was median-filtered; faded print on it gets a steeper stretch.
+    /// - Parameters:
+    ///   - textSize: the character heights the page is scaled into.
+    ///   - denoised: the page was median-filtered; faded print on it gets a steeper stretch.
     static func decide(outline: DocumentOutline, survey: PageSurvey, imageWidth: Int, imageHeight: Int,
-                       maxLongSide: Int, denoised: Bool = false) -> PreparationPlan {
+                       maxLongSide: Int, textSize: TextSizeTarget = .standard,
+                       denoised: Bool = false) -> PreparationPlan {
         var width = Double(imageWidth), height = Double(imageHeight)
         var warpQuad: Quad?
         if outline.verdict == .found, let quad = outline.quad,
@@ -49,7 +52,7 @@ struct PreparationPlan: Equatable {
             height = (c[0].distance(to: c[3]) + c[1].distance(to: c[2])) / 2
             warpQuad = quad
         }
-        var scale = survey.characterHeight.map { TextSize.scaleFactor(forCharacterHeight: $0) } ?? 1
+        var scale = survey.characterHeight.map { TextSize.scaleFactor(forCharacterHeight: $0, target: textSize) } ?? 1
         let longSide = max(width, height) * scale
         if longSide > Double(maxLongSide) { scale *= Double(maxLongSide) / longSide }
 

@@ -16,6 +16,9 @@ public struct EnvironmentReport: Sendable {
     public var isUsable: Bool
     public var text: String { lines.joined(separator: "\n") + "\n" }
 
+    /// What `RECEIPTVAULT_TEXT_HEIGHT` does to this run, when set (an experiment's override).
+    public static var textSizeNote: String? { TextSizeTarget.overrideNote() }
+
     public static func gather(explicitTessdata: String?) -> EnvironmentReport {
         var lines = [
             "receiptvault  \(ReceiptVaultVersion.string) (output schema_version \(DocumentRecord.schemaVersion))",
@@ -25,6 +28,7 @@ public struct EnvironmentReport: Sendable {
             "cores         \(ProcessInfo.processInfo.activeProcessorCount)",
             "OMP_THREAD_LIMIT \(ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"] ?? "unset (slower: OpenMP threads compete)")",
         ]
+        if let note = textSizeNote { lines.append("text height   \(note)") }
         var usable = true
         do {
             let folder = try TessdataLocator.locate(languages: "heb+eng", explicit: explicitTessdata)

@@ -43,6 +43,7 @@ struct EvalCommand: ParsableCommand {
     func run() throws {
         let configuration = try engine.makeConfiguration()
         let showProgress = isatty(STDERR_FILENO) != 0
+        if let note = EnvironmentReport.textSizeNote { Output.standardError("note: \(note)\n") }
         var reports: [EvaluationReport] = []
         for folder in folders {
             let report: EvaluationReport
