@@ -36,6 +36,39 @@ import Testing
         row("סה\"כ לתשלום 20,521.80", y: 1400, x: 2300, rightToLeft: true),
     ]
 
+    private static let englishBody: [[OCRWord]] = [
+        row("78 River Rd", y: 680, x: 450, rightToLeft: false),
+        row("Seattle, WA 98117", y: 730, x: 450, rightToLeft: false),
+        row("Date: 04/08/2024", y: 850, x: 450, rightToLeft: false),
+        row("Total 120.00", y: 1400, x: 450, rightToLeft: false),
+    ]
+
+    @Test func aNameInLargeTypeWrappedBesideTheTitleIsJoined() {
+        let lines = [
+            Self.row("Nest", y: 424, height: 77, x: 701, rightToLeft: false)
+                + Self.row("INVOICE", y: 438, height: 51, x: 2118, rightToLeft: false),
+            Self.row("Supply", y: 506, height: 72, x: 701, rightToLeft: false)
+                + Self.row("Invoice # INV65464", y: 527, height: 28, x: 2085, rightToLeft: false),
+            Self.row("Co.", y: 590, height: 52, x: 703, rightToLeft: false),
+        ]
+        #expect(Self.extract(lines + Self.englishBody)[.businessName] == "Nest Supply Co")
+        let hebrew = [
+            Self.row("מחסני", y: 258, height: 70, x: 1993, rightToLeft: true)
+                + Self.row("חשבונית מס / קבלה", y: 260, height: 50, x: 690, rightToLeft: true),
+            Self.row("הבית", y: 333, height: 70, x: 1993, rightToLeft: true)
+                + Self.row("מספר 12-38814", y: 346, height: 30, x: 435, rightToLeft: true),
+        ]
+        #expect(Self.extract(hebrew + Self.hebrewBody)[.businessName] == "מחסני הבית")
+    }
+
+    @Test func theRegisteredNameUnderALargeTradingNameIsNotItsEnd() {
+        let lines = [
+            Self.row("דלקן השרון", y: 228, height: 80, x: 2231, rightToLeft: true),
+            Self.row("השרון רשתות בע\"מ", y: 320, height: 60, x: 2231, rightToLeft: true),
+        ]
+        #expect(Self.extract(lines + Self.hebrewBody)[.businessName] == "דלקן השרון")
+    }
+
     @Test func aTaglineInSmallPrintBesideTheNameIsNotTheName() {
         let header = Self.row("רונן שטרן - שיפוצים ובנייה", y: 228, height: 80, x: 2231, rightToLeft: true)
             + Self.row("קבלן רשום - סיווג ג'1", y: 260, height: 40, x: 553, rightToLeft: true)

@@ -100,6 +100,8 @@ enum BusinessNameExtractor: FieldExtractor {
         let row: Row
         let words: [LayoutWord]
         let stripped: Bool
+        /// The index of the last row the name is printed on (it may wrap over rows in large type).
+        var lastRow: Int
         var hasLegalForm: Bool { legalForms.matches(words.flatMap(\.tokens)) }
         var hasSuffix: Bool { legalSuffixes.matches(words.flatMap(\.tokens)) }
         /// The suffix stands alone ("SDN BHD", "CO. (M) SDN BHD"): the name began on a neighbouring row.
@@ -118,7 +120,8 @@ enum BusinessNameExtractor: FieldExtractor {
         let addressRows = Set(addressRuns.flatMap { $0.filter { !$0.contains(legalSuffixes) }.map(\.index) })
         let runStarts = addressRuns.compactMap { $0.first?.index }
         let nameRows = firstPageRows.map { row in
-            addressRows.contains(row.index) ? nil : nameRow(row, context: context)
+            addressRows.contains(row.index) ? nil
+                : nameRow(row, context: context, largeType: medianHeight * largeTypeScale, excluding: addressRows)
         }
         var candidates = SenderLine.candidates(in: firstPageRows)
         var legalNames: [(candidate: Candidate, row: Row)] = []
@@ -147,7 +150,7 @@ enum BusinessNameExtractor: FieldExtractor {
             if Double(row.box.height) >= medianHeight * 1.25 { strength += 0.1 }
             // The issuer prints its name right above its address; rows under the address are branch
             // names, slogans or the cashier.
-            if runStarts.contains(where: { (1...2).contains($0 - row.index) }) { strength += 0.15 }
+            if runStarts.contains(where: { (1...2).contains($0 - entry.lastRow) }) { strength += 0.15 }
             if let firstRun = addressRuns.first, let end = firstRun.last?.index, row.index > end { strength -= 0.1 }
             let letters = words.flatMap { $0.text.filter(\.isLetter) }
             // Names are printed in capitals or title case; a row all in small letters is a note.
@@ -249,8 +252,10 @@ enum BusinessNameExtractor: FieldExtractor {
                          words: words)
     }
 
-    /// The row's name words when it is in the header and looks like a name.
-    private static func nameRow(_ row: Row, context: ExtractionContext) -> NameRow? {
+    /// The row's name words when it is in the header and looks like a name; a name set in large type
+    /// (rows at least `largeType` tall) goes on over the lines it wraps to in its column.
+    private static func nameRow(_ row: Row, context: ExtractionContext, largeType: Double,
+                                excluding addressRows: Set<Int>) -> NameRow? {
         let hasSuffix = row.contains(legalSuffixes)
         guard context.layout.headerRows.contains(row.index) || row.index < 4 || hasSuffix else { return nil }
         let letterWords = row.words.filter { $0.text.contains(where: \.isLetter) }
@@ -268,12 +273,66 @@ enum BusinessNameExtractor: FieldExtractor {
             let kept = Set(column.map(\.id))
             words = words.filter { kept.contains($0.id) }
         }
-        guard let name = NameWords.of(words, otherRows: otherRows, suffixes: legalSuffixes),
+        guard var name = NameWords.of(words, otherRows: otherRows, suffixes: legalSuffixes),
               isNameLike(name.words, row: row, language: context.language),
-              !name.stripped || name.words.count >= 2 || hasSuffix,
               // A lone word before a colon is a label whose value was dropped ("מספר: 20481").
               !(name.words.count == 1 && name.words[0].text.hasSuffix(":")) else { return nil }
-        return NameRow(row: row, words: name.words, stripped: name.stripped)
+        var lastRow = row.index
+        if !hasSuffix, Double(row.box.height) >= largeType {
+            let lines = wrappedLines(of: name.words, below: row, in: context, excluding: addressRows)
+            // Rule marks read beside the first line ("|") are no part of a name joined over lines.
+            if !lines.isEmpty { name.words = name.words.filter { $0.text.contains { $0.isLetter || $0.isNumber } } + lines.flatMap(\.words) }
+            lastRow = lines.last?.index ?? lastRow
+        }
+        guard !name.stripped || name.words.count >= 2 || hasSuffix else { return nil }
+        return NameRow(row: row, words: name.words, stripped: name.stripped, lastRow: lastRow)
+    }
+
+    /// "Co.", "& Co.": the end of a company's name on a line of its own (not a legal form elsewhere:
+    /// "CO. NO" is a company number's label).
+    private static let companyAbbreviations = KeywordSet(["CO", "& CO", "AND CO"])
+
+    private static func isCompanyAbbreviation(_ row: Row) -> Bool {
+        companyAbbreviations.firstMatch(in: row.tokens) == 0..<row.tokens.count
+    }
+
+    /// How much taller than the header's typical row a name's row is when set in large type.
+    static let largeTypeScale = 1.25
+
+    /// The lines a name in large type wraps to in its column ("Nest" / "Supply" / "Co." beside the
+    /// title "INVOICE", "מחסני" / "הבית" beside "חשבונית מס / קבלה"): up to two rows under it whose
+    /// words in the name's column are nearly as large, flush with it on one side, and hold no digit,
+    /// label or title; a line with a legal form is the last. A line repeating a word of the name is
+    /// the registered name under the trading name ("דלקן השרון" over "השרון רשתות בע\"מ"), not its end.
+    private static func wrappedLines(of name: [LayoutWord], below row: Row, in context: ExtractionContext,
+                                     excluding addressRows: Set<Int>) -> [Row] {
+        let height = max(name.medianHeight, 1)
+        var lines: [Row] = []
+        var last = name
+        for next in context.rows.dropFirst(row.index + 1).prefix(2) {
+            let left = last.map(\.box.x0).min() ?? 0, right = last.map(\.box.x1).max() ?? 0
+            let ids = Set(next.segments.filter { segment in
+                segment.contains { $0.box.x1 > left && $0.box.x0 < right }
+            }.flatMap { $0 }.map(\.id))
+            let column = next.words.filter { ids.contains($0.id) && $0.text.contains(where: \.isLetter) }
+            let columnRow = Row(index: next.index, page: next.page, words: column, verticalFraction: next.verticalFraction)
+            let top = Double(column.map(\.box.y0).min() ?? 0), bottom = Double(last.map(\.box.y1).max() ?? 0)
+            let nameTokens = Set((name + lines.flatMap(\.words)).flatMap(\.tokens))
+            guard next.page == row.page, !addressRows.contains(next.index), !column.isEmpty,
+                  !column.contains(where: context.layout.isCustomer),
+                  column.allSatisfy({ !$0.text.contains(where: \.isNumber) }), !columnRow.contains(otherRows),
+                  !NameWords.titles.matches(columnRow.tokens), !columnRow.tokens.contains(where: nameTokens.contains),
+                  isNameLike(column, row: columnRow, language: context.language) || columnRow.contains(legalSuffixes)
+                    || isCompanyAbbreviation(columnRow),
+                  column.map { Double($0.box.height) }.max() ?? 0 >= 0.65 * height,
+                  top - bottom <= 0.8 * height else { break }
+            let edges = (Double(column.map(\.box.x0).min() ?? 0), Double(column.map(\.box.x1).max() ?? 0))
+            guard abs(edges.0 - Double(left)) <= 0.5 * height || abs(edges.1 - Double(right)) <= 0.5 * height else { break }
+            lines.append(columnRow)
+            last = column
+            if columnRow.contains(legalSuffixes) || isCompanyAbbreviation(columnRow) { break }
+        }
+        return lines
     }
 
     /// The column of a row printed in columns whose type is clearly the largest: the name beside a
