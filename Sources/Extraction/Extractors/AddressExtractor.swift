@@ -120,6 +120,10 @@ enum AddressExtractor: FieldExtractor {
                          + "CRO No. 687756", .address, "90 Camden Row Galway, H91 T6YY", rule: .addressHeaderRows),
         ExtractorExample("RESTORAN WAN SHENG\nNO.19 & 21\nJALAN TEMENGGUNG 23/9\n43200 CHERAS, SELANGOR\nTEL: 03-90761234",
                          .address, "NO.19 & 21 JALAN TEMENGGUNG 23/9 43200 CHERAS, SELANGOR", rule: .addressHeaderRows),
+        ExtractorExample("Keystone Plumbing Inc.\nNo. INV-2026-0452 | 80 Mill Road\nPhiladelphia, PA 19168\nEIN 56-9225471",
+                         .address, "80 Mill Road Philadelphia, PA 19168", rule: .addressHeaderRows),
+        ExtractorExample("Clearline Wireless Inc.\n6647 Market St | Statement # 711486\nMinneapolis, MN 55425", .address,
+                         "6647 Market St Minneapolis, MN 55425", rule: .addressHeaderRows),
         ExtractorExample("Meridian Translations LLC\nCRO No. 687756\nTel: +353 1595 8098", .address, nil),
         ExtractorExample("Factuuradres | Afleveradres\nStrategic Corp | T.a.v. bosd\nFakestreet 46 | Fakestreet 46\n"
                          + "3500 MJ Utrecht | 3500 MJ Utrecht", .address, nil),
@@ -258,7 +262,9 @@ enum AddressExtractor: FieldExtractor {
         let above = rows[index - 1]
         let gap = Double(first.box.y0) - Double(above.box.y1)
         guard !isOtherRow(above), gap <= 1.5 * Double(max(first.box.height, above.box.height)) else { return [] }
+        // A row of its own: beside other columns "No. 99551" is the document's number.
         let numberAfterNo = above.contains(weakStreetWords) && above.text.contains(where: \.isNumber)
+            && above.segments.count == 1
         // Not the top row over a town: that is the name ("Cafe 22").
         let streetOverTown = index - 1 > rows.startIndex && first.contains(israeliTowns)
             && first.text.firstMatch(of: Patterns.houseNumber) == nil
@@ -280,10 +286,20 @@ enum AddressExtractor: FieldExtractor {
         let columns = row.segments
         guard columns.count > 1 else { return nil }
         let rows = columns.map { Row(index: row.index, page: row.page, words: $0, verticalFraction: row.verticalFraction) }
-        let scores = rows.map(addressScore)
+        let scores = rows.map { isDocumentMeta($0) ? 0 : addressScore($0) }
         guard let best = scores.indices.max(by: { scores[$0] < scores[$1] }), scores[best] >= 2,
               scores.enumerated().allSatisfy({ $0.offset == best || $0.element == 0 }) else { return nil }
         return rows[best]
+    }
+
+    /// Captions of a document's number, and its titles: a column holding one with a number beside
+    /// the address is the document's meta ("No. INV-2026-0452", "Statement # 711486").
+    private static let metaCaptions = KeywordSet(["NO", "#", "NUMBER", "מס'", "מספר"] + NameWords.titles.keywords.map(\.printed))
+
+    /// A column that captions a number and names no street.
+    private static func isDocumentMeta(_ column: Row) -> Bool {
+        column.contains(metaCaptions) && column.text.contains(where: \.isNumber) && !column.contains(streetWords)
+            && !column.contains(israeliTowns)
     }
 
     /// The run without a first row printed larger than the rest and holding no number or comma: the
