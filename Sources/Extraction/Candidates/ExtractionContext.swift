@@ -20,6 +20,9 @@ struct ExtractionContext: Sendable {
     /// The boxes of amounts that are a second, digits-only reading of a money row (`MoneyRowRepair`):
     /// worth no more than the arithmetic that confirms them.
     let rereadAmountBoxes: Set<PageBox>
+    /// The issuer's address runs at the top of page 1 (`AddressExtractor.issuerRuns`), found once for
+    /// the address and the name.
+    private(set) var issuerAddressRuns: [[Row]] = []
 
     init(layout: Layout, today: Date, rereadAmountBoxes: Set<PageBox> = []) {
         self.layout = layout
@@ -29,6 +32,7 @@ struct ExtractionContext: Sendable {
         country = DocumentHints.country(of: layout, language: language)
         monthFirst = DocumentHints.monthFirst(in: layout, country: country)
         postalBlocks = AddressExtractor.postalBlocks(in: layout)
+        issuerAddressRuns = AddressExtractor.issuerRuns(in: self)
     }
 
     var rows: [Row] { layout.rows }

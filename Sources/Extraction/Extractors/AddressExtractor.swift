@@ -159,7 +159,7 @@ enum AddressExtractor: FieldExtractor {
             candidates.append(Candidate(field: .address, value: value(pair.value, words: pair.allWords),
                                         rule: RuleID.addressLabel, strength: 0.8, words: pair.allWords))
         }
-        for (rank, run) in issuerRuns(in: context).enumerated() {
+        for (rank, run) in context.issuerAddressRuns.enumerated() {
             let words = run.flatMap { context.issuerWords(of: $0) }
             let text = run.map { row in context.issuerWords(of: row).map(\.text).joined(separator: " ") }
                 .filter { !$0.isEmpty }.joined(separator: " ")

@@ -116,7 +116,7 @@ enum BusinessNameExtractor: FieldExtractor {
         let firstPageRows = Array(context.layout.firstPageRows(legible: 12))
         let heights = firstPageRows.prefix(10).map { Double($0.box.height) }.sorted()
         let medianHeight = heights.isEmpty ? 1 : heights[heights.count / 2]
-        let addressRuns = AddressExtractor.issuerRuns(in: context)
+        let addressRuns = context.issuerAddressRuns
         let addressRows = Set(addressRuns.flatMap { $0.filter { !$0.contains(legalSuffixes) }.map(\.index) })
         let runStarts = addressRuns.compactMap { $0.first?.index }
         let nameRows = firstPageRows.map { row in
