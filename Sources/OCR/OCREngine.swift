@@ -12,6 +12,28 @@ public protocol OCREngine: AnyObject {
     /// Re-reads one printed row as a single line, never reading any of the characters in
     /// `excluded` (empty: none excluded); its words have page coordinates.
     func readLine(in image: Image, box: BoundingBox, resolution: Int, excluding excluded: String) -> [OCRWord]
+    /// How the page in `image` lies, from a look at its letter shapes without reading it; nil when
+    /// the engine cannot tell.
+    func detectOrientation(in image: Image, resolution: Int) -> OrientationEstimate?
+}
+
+extension OCREngine {
+    /// Engines that only read (recorded ones, the reading models) cannot tell a page's orientation.
+    public func detectOrientation(in image: Image, resolution: Int) -> OrientationEstimate? { nil }
+}
+
+/// How a page image lies, as Tesseract's orientation detection sees it.
+public struct OrientationEstimate: Equatable, Sendable {
+    /// Clockwise quarter turns (0...3) that set the page upright.
+    public var uprightTurns: Int
+    /// Tesseract's orientation confidence: how far the best orientation leads the others (about 0
+    /// when it cannot tell, 5 and more on a clear page).
+    public var confidence: Double
+
+    public init(uprightTurns: Int, confidence: Double) {
+        self.uprightTurns = uprightTurns
+        self.confidence = confidence
+    }
 }
 
 /// Replays recorded OCR pages (the `RecognizedDocument` JSON format) instead of running Tesseract:

@@ -35,8 +35,10 @@ public final class TesseractEngine: OCREngine {
             }
         }
         guard let api = TessBaseAPICreate() else { throw OCRError.initFailed(languages: languages, folder: tessdata.path) }
-        // Tesseract wants the folder path with a trailing slash in some versions.
-        let status = TessBaseAPIInit2(api, tessdata.path + "/", languages, OEM_LSTM_ONLY)
+        // Tesseract wants the folder path with a trailing slash in some versions. The orientation
+        // model (`osd`) has no LSTM network: it runs on the legacy classifier.
+        let mode = languages == Self.orientationModel ? OEM_TESSERACT_ONLY : OEM_LSTM_ONLY
+        let status = TessBaseAPIInit2(api, tessdata.path + "/", languages, mode)
         guard status == 0 else {
             TessBaseAPIDelete(api)
             throw OCRError.initFailed(languages: languages, folder: tessdata.path)
@@ -80,6 +82,26 @@ public final class TesseractEngine: OCREngine {
         }
         return OCRPage(number: pageNumber, width: image.width, height: image.height,
                        textSource: .ocr, lines: collectLines())
+    }
+
+    /// The model of Tesseract's orientation and script detection (Debian: tesseract-ocr-osd).
+    public static let orientationModel = "osd"
+
+    /// How the page in `image` lies, told from a sample of its letter shapes (Tesseract's orientation
+    /// detection, far cheaper than a reading); nil unless the engine was loaded with
+    /// `orientationModel`, or when the page has too few letters to tell.
+    public func detectOrientation(in image: Image, resolution: Int) -> OrientationEstimate? {
+        guard languages == Self.orientationModel else { return nil }
+        TessBaseAPISetImage2(api, image.pix)
+        TessBaseAPISetSourceResolution(api, Int32(resolution))
+        defer { TessBaseAPIClear(api) }
+        var degrees: Int32 = 0, confidence: Float = 0, scriptConfidence: Float = 0
+        var script: UnsafePointer<CChar>?
+        guard TessBaseAPIDetectOrientationScript(api, &degrees, &confidence, &script, &scriptConfidence) != 0 else {
+            return nil
+        }
+        // Tesseract reports how far the page is turned clockwise; turning it the rest of the way round sets it upright.
+        return OrientationEstimate(uprightTurns: (4 - Int(degrees) / 90 % 4) % 4, confidence: Double(confidence))
     }
 
     /// Re-reads one box of a page with a digits-and-separators whitelist (OCR repair for amounts).

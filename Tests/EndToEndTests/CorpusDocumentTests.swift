@@ -98,9 +98,24 @@ import Testing
         let sideways = folder.appendingPathComponent("sideways.png")
         try upright.rotated(quarterTurns: 1).pngData().write(to: sideways)
         let record = try DocumentProcessor(configuration: .locating(tessdata: nil)).process(sideways)
-        #expect(record.pages.first?.preprocessing?.contains { $0.hasPrefix("orientation:") } == true)
+        #expect(record.pages.first?.preprocessing?.contains("orientation:270") == true)
         #expect(record.text.contains("סה\"כ ללא מע\"מ 30.68"))
         #expect(record[.total]?.value == "35.89")
+    }
+
+    /// Scans turned by a half or three quarters (Hebrew and English): the orientation check names
+    /// the turn that sets each upright, and the page is read at that turn alone.
+    @Test(arguments: [("he-0001-clean_scan", 2, "35.89"), ("he-0001-clean_scan", 3, "35.89"),
+                      ("en-0002-clean_scan", 1, "28.89"), ("en-0002-clean_scan", 2, "28.89"),
+                      ("en-0002-clean_scan", 3, "28.89")])
+    func aTurnedScanIsSetUprightAndRead(name: String, quarterTurns: Int, total: String) throws {
+        let upright = try Image(encoded: Data(contentsOf: CorpusDocumentTests.corpus.appendingPathComponent(name + ".png")))
+        let turned = try SampleDocuments.temporaryFolder("turned").appendingPathComponent("\(name)-\(quarterTurns).png")
+        try upright.rotated(quarterTurns: quarterTurns).pngData().write(to: turned)
+        let record = try DocumentProcessor(configuration: .locating(tessdata: nil)).process(turned)
+        let steps = record.pages.first?.preprocessing ?? []
+        #expect(steps.contains("orientation:\(90 * (4 - quarterTurns))"), "\(steps)")
+        #expect(record[.total]?.value == total)
     }
 }
 

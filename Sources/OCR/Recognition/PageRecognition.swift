@@ -1,9 +1,9 @@
 // The recognise stage for one prepared page image: a page whose sampled rows read as Latin is read
 // with the English model (`ScriptProbe`), any other with the document's model; a page that reads as
-// turned is read at the other quarter turns (`PageOrientation`); a Latin-script page the probe did
-// not catch is read again whole with the English model (`LatinPageReread`); Hebrew rows read as
-// Latin letters are read again (`HebrewRowRepair`), and rows the reading skipped are read one by
-// one (`SkippedRowRecovery`).
+// turned is read at the quarter turn Tesseract's orientation check names (`PageOrientation`); a
+// Latin-script page the probe did not catch is read again whole with the English model
+// (`LatinPageReread`); Hebrew rows read as Latin letters are read again (`HebrewRowRepair`), and
+// rows the reading skipped are read one by one (`SkippedRowRecovery`).
 
 import DocumentModel
 import Foundation
@@ -44,15 +44,7 @@ extension WorkerEngines {
         }
         var result = RecognizedImage(page: try read(image, with: pageEngine), image: image, quarterTurns: 0, steps: steps)
         if PageOrientation.looksMisoriented(result.page) {
-            for turns in 1...3 {
-                let turned = try image.rotated(quarterTurns: turns)
-                let candidate = try read(turned, with: pageEngine)
-                if PageOrientation.isClearlyBetter(candidate, than: result.page) {
-                    result = RecognizedImage(page: candidate, image: turned, quarterTurns: turns,
-                                             steps: steps + ["orientation:\(90 * turns)"])
-                    break
-                }
-            }
+            result = try uprightReading(of: result, resolution: resolution) { try read($0, with: pageEngine) }
         }
         if pageEngine === engine, LatinPageReread.isLatinPage(result.page), let latinEngine = latin?.engine,
            let english = try? read(result.image, with: latinEngine), LatinPageReread.accepts(english, over: result.page) {
@@ -81,5 +73,32 @@ extension WorkerEngines {
             }
         }
         return result
+    }
+
+    /// A poorly read page read once more at the quarter turn Tesseract's orientation check names,
+    /// when the check is sure (`PageOrientation.minimumConfidence`) and that reading is clearly
+    /// better: one cheap look instead of three full readings, most of which find nothing.
+    private func uprightReading(of result: RecognizedImage, resolution: Int,
+                                read: (Image) throws -> OCRPage) throws -> RecognizedImage {
+        guard let estimate = orientation?.engine?.detectOrientation(in: result.image, resolution: resolution),
+              estimate.confidence >= PageOrientation.minimumConfidence else {
+            return with(result, step: "upright_check:unsure")
+        }
+        let turns = estimate.uprightTurns
+        guard turns != 0 else { return with(result, step: "upright_check:0") }
+        let turned = try result.image.rotated(quarterTurns: turns)
+        let candidate = try read(turned)
+        guard PageOrientation.isClearlyBetter(candidate, than: result.page) else {
+            return with(result, step: "upright_check:\(90 * turns)")
+        }
+        return RecognizedImage(page: candidate, image: turned, quarterTurns: turns,
+                               steps: result.steps + ["upright_check:\(90 * turns)", "orientation:\(90 * turns)"])
+    }
+
+    /// `result` with `step` noted.
+    private func with(_ result: RecognizedImage, step: String) -> RecognizedImage {
+        var noted = result
+        noted.steps.append(step)
+        return noted
     }
 }

@@ -1,6 +1,7 @@
 // A worker's OCR engines, owned in one place: the document's model (heb+eng), made at once, and the
 // English-only model that reads Latin-script pages and digits again, made when the first page needs
-// it. Both are made afresh after a document that oversized their buffers (see `EngineRenewal`).
+// it. Both are made afresh after a document that oversized their buffers (see `EngineRenewal`). The
+// orientation check (`osd`, no reading network, no such buffers) is made when a page first reads as turned.
 
 import DocumentModel
 import Foundation
@@ -12,6 +13,9 @@ public final class WorkerEngines {
     let document: OnDemandEngine
     /// The English-only engine (nil when the document's model is a single language).
     let latin: OnDemandEngine?
+    /// Tesseract's orientation detection, made when the first page reads as if turned (nil for
+    /// recorded engines, and no engine when `osd.traineddata` is not installed).
+    let orientation: OnDemandEngine?
     /// What is wrong when the document's engine cannot be made again.
     private let unavailable: OCRError
     /// Set when a reading met a line wide enough to oversize the engines' buffers.
@@ -26,18 +30,20 @@ public final class WorkerEngines {
         }
         let latin = languages.split(separator: "+").count > 1 ? OnDemandEngine(making: { try? make("eng") }) : nil
         self.init(document: OnDemandEngine(making: { try? make(languages) }, made: try make(languages)), latin: latin,
+                  orientation: OnDemandEngine(making: { try? make(TesseractEngine.orientationModel) }),
                   unavailable: .initFailed(languages: languages, folder: tessdata.path))
     }
 
     /// Engines around any OCR engine (tests use a recorded one), never made again.
     public convenience init(_ engine: any OCREngine, latin: (any OCREngine)? = nil) {
-        self.init(document: OnDemandEngine(engine), latin: latin.map(OnDemandEngine.init),
+        self.init(document: OnDemandEngine(engine), latin: latin.map(OnDemandEngine.init), orientation: nil,
                   unavailable: .initFailed(languages: "", folder: ""))
     }
 
-    init(document: OnDemandEngine, latin: OnDemandEngine?, unavailable: OCRError) {
+    init(document: OnDemandEngine, latin: OnDemandEngine?, orientation: OnDemandEngine?, unavailable: OCRError) {
         self.document = document
         self.latin = latin
+        self.orientation = orientation
         self.unavailable = unavailable
     }
 

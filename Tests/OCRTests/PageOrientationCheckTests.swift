@@ -1,0 +1,79 @@
+// The orientation check of a poorly read page: only a confident estimate costs a reading, at the one
+// turn it names, and that reading replaces the first only when it reads clearly better.
+
+import DocumentModel
+import Imaging
+@testable import OCR
+import Testing
+
+struct PageOrientationCheckTests {
+    /// Reads a wide image (the tall test page turned a quarter) as twelve words and a tall one as
+    /// two, counting its readings.
+    final class TurnSensitiveEngine: OCREngine {
+        var readings = 0
+
+        func recognize(_ image: Image, pageNumber: Int, resolution: Int, timeLimit: Double?) throws -> OCRPage {
+            readings += 1
+            let words = (0..<(image.width > image.height ? 12 : 2)).map { index in
+                OCRWord(text: "word\(index)", box: BoundingBox(x0: 10, y0: 10 + 40 * index, x1: 90, y1: 40 + 40 * index),
+                        confidence: 0.9)
+            }
+            return OCRPage(number: pageNumber, width: image.width, height: image.height, textSource: .ocr,
+                           lines: words.map { OCRLine(words: [$0], box: $0.box) })
+        }
+
+        func readDigits(in image: Image, box: BoundingBox, resolution: Int) -> String? { nil }
+
+        func readLine(in image: Image, box: BoundingBox, resolution: Int, excluding excluded: String) -> [OCRWord] { [] }
+    }
+
+    /// An orientation check that always gives `estimate` and reads nothing.
+    final class FixedOrientation: OCREngine {
+        let estimate: OrientationEstimate?
+
+        init(_ estimate: OrientationEstimate?) { self.estimate = estimate }
+
+        func detectOrientation(in image: Image, resolution: Int) -> OrientationEstimate? { estimate }
+
+        func recognize(_ image: Image, pageNumber: Int, resolution: Int, timeLimit: Double?) throws -> OCRPage {
+            throw OCRError.recognitionFailed(page: pageNumber)
+        }
+
+        func readDigits(in image: Image, box: BoundingBox, resolution: Int) -> String? { nil }
+
+        func readLine(in image: Image, box: BoundingBox, resolution: Int, excluding excluded: String) -> [OCRWord] { [] }
+    }
+
+    /// Reads a tall blank page with `engine`, the check answering `estimate`.
+    private func read(with engine: TurnSensitiveEngine, estimate: OrientationEstimate?) throws -> RecognizedImage {
+        let engines = WorkerEngines(document: OnDemandEngine(engine), latin: nil,
+                                    orientation: OnDemandEngine(FixedOrientation(estimate)),
+                                    unavailable: .initFailed(languages: "", folder: ""))
+        return try engines.recognize(Image.gray(width: 100, height: 300), page: 1, resolution: 300, timeLimit: 60)
+    }
+
+    @Test func aConfidentCheckCostsOneReadingAtTheTurnItNames() throws {
+        let engine = TurnSensitiveEngine()
+        let result = try read(with: engine, estimate: OrientationEstimate(uprightTurns: 1, confidence: 9))
+        #expect(engine.readings == 2)
+        #expect(result.quarterTurns == 1 && result.page.words.count == 12)
+        #expect(result.steps.contains("orientation:90"))
+    }
+
+    @Test(arguments: [nil, OrientationEstimate(uprightTurns: 1, confidence: 0.5), OrientationEstimate(uprightTurns: 0, confidence: 9)])
+    func anUnsureOrUprightCheckCostsNoReading(estimate: OrientationEstimate?) throws {
+        let engine = TurnSensitiveEngine()
+        let result = try read(with: engine, estimate: estimate)
+        #expect(engine.readings == 1)
+        #expect(result.quarterTurns == 0)
+        #expect(result.steps.contains { $0.hasPrefix("upright_check:") })
+    }
+
+    @Test func aWrongGuessNeverReplacesTheReading() throws {
+        let engine = TurnSensitiveEngine()
+        let result = try read(with: engine, estimate: OrientationEstimate(uprightTurns: 2, confidence: 9))
+        #expect(engine.readings == 2)
+        #expect(result.quarterTurns == 0 && result.page.words.count == 2)
+        #expect(result.steps == ["upright_check:180"])
+    }
+}
