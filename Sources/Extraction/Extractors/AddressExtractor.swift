@@ -134,7 +134,10 @@ enum AddressExtractor: FieldExtractor {
     static func addressScore(_ row: Row) -> Int {
         var score = 0
         let hasNumber = row.text.contains(where: \.isNumber)
-        if row.contains(streetWords) || row.contains(israeliTowns) || (row.contains(streetAbbreviations) && hasNumber) {
+        // The towns are Hebrew words: a row without Hebrew letters is not matched against them (a
+        // large set, matched on every header row).
+        let townRow = row.words.contains { $0.hebrewLetters > 0 } && row.contains(israeliTowns)
+        if row.contains(streetWords) || townRow || (row.contains(streetAbbreviations) && hasNumber) {
             score += 2
         } else if row.contains(weakStreetWords) && hasNumber {
             score += 1
