@@ -212,11 +212,7 @@ enum BusinessNameExtractor: FieldExtractor {
         guard index > 0, !addressRows.contains(index - 1) else { return nil }
         let above = context.rows[index - 1]
         guard above.page == entry.row.page, !above.contains(legalSuffixes) else { return nil }
-        let left = entry.words.map(\.box.x0).min() ?? 0, right = entry.words.map(\.box.x1).max() ?? 0
-        let column = above.segments.filter { segment in
-            segment.contains { $0.box.x1 > left && $0.box.x0 < right }
-        }.flatMap { $0 }.filter { !context.layout.isCustomer($0) }
-        let columnRow = Row(index: above.index, page: above.page, words: column, verticalFraction: above.verticalFraction)
+        let columnRow = column(of: above, over: entry.words) { !context.layout.isCustomer($0) }
         guard !columnRow.words.isEmpty, !columnRow.contains(otherRows), !NameWords.titles.matches(columnRow.tokens),
               columnRow.words.allSatisfy({ !$0.text.contains(where: \.isNumber) }),
               // A name is printed in capitals or title case; a line in small letters is a note (a cashier).
@@ -224,13 +220,7 @@ enum BusinessNameExtractor: FieldExtractor {
               isNameLike(columnRow.words, row: columnRow, language: context.language) else { return nil }
         let height = max(entry.words.medianHeight, 1)
         guard (0.8...tradingNameScale).contains(columnRow.words.medianHeight / height) else { return nil }
-        // A name wrapped in its column shares an edge with the line under it (set flush left or right); a
-        // centred receipt's lines of different lengths are separate lines (a branch over the company).
-        let edges = { (words: [LayoutWord]) in
-            (Double(words.map(\.box.x0).min() ?? 0), Double(words.map(\.box.x1).max() ?? 0))
-        }
-        let (aboveLeft, aboveRight) = edges(columnRow.words), (entryLeft, entryRight) = edges(entry.words)
-        guard abs(aboveLeft - entryLeft) <= 0.5 * height || abs(aboveRight - entryRight) <= 0.5 * height else { return nil }
+        guard shareAnEdge(columnRow.words, entry.words, within: 0.5 * height) else { return nil }
         // The trading name repeated in the registered name ("סופר השכונה" over "סופר השכונה בע\"מ") is not its start.
         let entryTokens = Set(entry.words.flatMap(\.tokens))
         guard !columnRow.tokens.allSatisfy(entryTokens.contains) else { return nil }
@@ -310,12 +300,8 @@ enum BusinessNameExtractor: FieldExtractor {
         var lines: [Row] = []
         var last = name
         for next in context.rows.dropFirst(row.index + 1).prefix(2) {
-            let left = last.map(\.box.x0).min() ?? 0, right = last.map(\.box.x1).max() ?? 0
-            let ids = Set(next.segments.filter { segment in
-                segment.contains { $0.box.x1 > left && $0.box.x0 < right }
-            }.flatMap { $0 }.map(\.id))
-            let column = next.words.filter { ids.contains($0.id) && $0.text.contains(where: \.isLetter) }
-            let columnRow = Row(index: next.index, page: next.page, words: column, verticalFraction: next.verticalFraction)
+            let columnRow = column(of: next, over: last) { $0.text.contains(where: \.isLetter) }
+            let column = columnRow.words
             let top = Double(column.map(\.box.y0).min() ?? 0), bottom = Double(last.map(\.box.y1).max() ?? 0)
             let nameTokens = Set((name + lines.flatMap(\.words)).flatMap(\.tokens))
             guard next.page == row.page, !addressRows.contains(next.index), !column.isEmpty,
@@ -325,14 +311,34 @@ enum BusinessNameExtractor: FieldExtractor {
                   isNameLike(column, row: columnRow, language: context.language) || columnRow.contains(legalSuffixes)
                     || isCompanyAbbreviation(columnRow),
                   column.map { Double($0.box.height) }.max() ?? 0 >= 0.65 * height,
-                  top - bottom <= 0.8 * height else { break }
-            let edges = (Double(column.map(\.box.x0).min() ?? 0), Double(column.map(\.box.x1).max() ?? 0))
-            guard abs(edges.0 - Double(left)) <= 0.5 * height || abs(edges.1 - Double(right)) <= 0.5 * height else { break }
+                  top - bottom <= 0.8 * height, shareAnEdge(column, last, within: 0.5 * height) else { break }
             lines.append(columnRow)
             last = column
             if columnRow.contains(legalSuffixes) || isCompanyAbbreviation(columnRow) { break }
         }
         return lines
+    }
+
+    /// The words of `row`'s columns that reach over `words` horizontally, in reading order, kept by
+    /// `keep`: the line of a name's column above or under it.
+    private static func column(of row: Row, over words: [LayoutWord], keep: (LayoutWord) -> Bool) -> Row {
+        let left = words.map(\.box.x0).min() ?? 0, right = words.map(\.box.x1).max() ?? 0
+        let ids = Set(row.segments.filter { segment in
+            segment.contains { $0.box.x1 > left && $0.box.x0 < right }
+        }.flatMap { $0 }.map(\.id))
+        return Row(index: row.index, page: row.page, words: row.words.filter { ids.contains($0.id) && keep($0) },
+                   verticalFraction: row.verticalFraction)
+    }
+
+    /// Whether two lines are set flush on one side: a name wrapped in its column shares an edge with
+    /// its next line; a centred receipt's lines of different lengths are separate lines (a branch
+    /// over the company).
+    private static func shareAnEdge(_ a: [LayoutWord], _ b: [LayoutWord], within tolerance: Double) -> Bool {
+        let edges = { (words: [LayoutWord]) in
+            (Double(words.map(\.box.x0).min() ?? 0), Double(words.map(\.box.x1).max() ?? 0))
+        }
+        let (aLeft, aRight) = edges(a), (bLeft, bRight) = edges(b)
+        return abs(aLeft - bLeft) <= tolerance || abs(aRight - bRight) <= tolerance
     }
 
     /// The column of a row printed in columns whose type is clearly the largest: the name beside a
