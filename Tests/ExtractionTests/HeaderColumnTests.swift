@@ -1,6 +1,7 @@
 // The header read by its print: a name printed large keeps only its own column (a tagline in small
-// print beside it is not the name, a big "INVOICE" title beside it is not either), and rows of
-// specks above the header do not push the name and address out of the rows searched.
+// print beside it is not the name, a big "INVOICE" title beside it is not either, a monogram logo
+// beside it neither), and rows of specks above the header do not push the name and address out of
+// the rows searched.
 
 import DocumentModel
 @testable import Extraction
@@ -52,13 +53,43 @@ import Testing
             Self.row("Co.", y: 590, height: 52, x: 703, rightToLeft: false),
         ]
         #expect(Self.extract(lines + Self.englishBody)[.businessName] == "Nest Supply Co")
-        let hebrew = [
-            Self.row("מחסני", y: 258, height: 70, x: 1993, rightToLeft: true)
-                + Self.row("חשבונית מס / קבלה", y: 260, height: 50, x: 690, rightToLeft: true),
-            Self.row("הבית", y: 333, height: 70, x: 1993, rightToLeft: true)
-                + Self.row("מספר 12-38814", y: 346, height: 30, x: 435, rightToLeft: true),
+        // Hebrew letters rise and fall little: at the same line pitch, a name in smaller type (35 px
+        // for 75 px a line) leaves a gap wider than its words are tall.
+        for (nameHeight, titleHeight) in [(70, 50), (35, 60)] {
+            let hebrew = [
+                Self.row("מחסני", y: 258, height: nameHeight, x: 1993, rightToLeft: true)
+                    + Self.row("חשבונית מס / קבלה", y: 250, height: titleHeight, x: 690, rightToLeft: true),
+                Self.row("הבית", y: 333, height: nameHeight, x: 1993, rightToLeft: true)
+                    + Self.row("מספר 12-38814", y: 346, height: 20, x: 435, rightToLeft: true),
+            ]
+            #expect(Self.extract(hebrew + Self.hebrewBody)[.businessName] == "מחסני הבית")
+        }
+    }
+
+    @Test func aMonogramBesideAStackedNameIsTheLogo() {
+        let english = [
+            Self.row("Meridian", y: 167, height: 80, x: 1719, rightToLeft: false)
+                + Self.row("Invoice", y: 175, height: 78, x: 592, rightToLeft: false),
+            [Self.word("MT", x0: 1501, x1: 1644, y0: 224, y1: 322)]
+                + Self.row("Translations LLC", y: 249, height: 79, x: 1719, rightToLeft: false)
+                + Self.row("No. 99551", y: 260, height: 42, x: 659, rightToLeft: false),
         ]
-        #expect(Self.extract(hebrew + Self.hebrewBody)[.businessName] == "מחסני הבית")
+        #expect(Self.extract(english + Self.englishBody)[.businessName] == "Meridian Translations LLC")
+        let hebrew = [
+            Self.row("רשת", y: 239, height: 76, x: 1992, rightToLeft: true)
+                + Self.row("חשבונית מס", y: 249, height: 75, x: 617, rightToLeft: true),
+            [Self.word("רא", x0: 2090, x1: 2191, y0: 296, y1: 394)]
+                + Self.row("אינטרנט", y: 317, height: 76, x: 1992, rightToLeft: true),
+        ]
+        #expect(Self.extract(hebrew + Self.hebrewBody)[.businessName] == "רשת אינטרנט")
+    }
+
+    @Test func initialsOfOneLineAreAnAbbreviationNotALogo() {
+        let header = [Self.row("Northstar Accounting LLC", y: 213, height: 45, x: 214, rightToLeft: false),
+                      Self.row("9397 Park Avenue, New York, NY 10030", y: 276, height: 24, x: 214, rightToLeft: false),
+                      Self.row("Date: 04/08/2024", y: 500, x: 214, rightToLeft: false),
+                      Self.row("Total 120.00", y: 1400, x: 214, rightToLeft: false)]
+        #expect(Self.extract(header)[.address] == "9397 Park Avenue, New York, NY 10030")
     }
 
     @Test func theRegisteredNameUnderALargeTradingNameIsNotItsEnd() {

@@ -311,12 +311,20 @@ enum BusinessNameExtractor: FieldExtractor {
                   isNameLike(column, row: columnRow, language: context.language) || columnRow.contains(legalSuffixes)
                     || isCompanyAbbreviation(columnRow),
                   column.map { Double($0.box.height) }.max() ?? 0 >= 0.65 * height,
-                  top - bottom <= 0.8 * height, shareAnEdge(column, last, within: 0.5 * height) else { break }
+                  top - bottom <= lineGap(of: last) * height, shareAnEdge(column, last, within: 0.5 * height)
+            else { break }
             lines.append(columnRow)
             last = column
             if columnRow.contains(legalSuffixes) || isCompanyAbbreviation(columnRow) { break }
         }
         return lines
+    }
+
+    /// The widest gap between two lines of one name, in heights of its words. Hebrew letters rise and
+    /// fall little (a line of "מחסני" is about half its type's size, a line of "Nest" three quarters),
+    /// so the same line spacing leaves a gap half as large again under a Hebrew line.
+    private static func lineGap(of line: [LayoutWord]) -> Double {
+        line.reduce(0) { $0 + $1.hebrewLetters } * 2 > line.reduce(0) { $0 + $1.text.filter(\.isLetter).count } ? 1.3 : 0.8
     }
 
     /// The words of `row`'s columns that reach over `words` horizontally, in reading order, kept by

@@ -33,7 +33,7 @@ struct Layout: Sendable {
                 rows.append(Row(index: rows.count, page: page.number, words: cluster, verticalFraction: fraction))
             }
         }
-        self.rows = rows
+        self.rows = Self.withoutMonograms(rows)
         pageCount = document.pages.count
         headerRows = Self.headerZone(rows)
         customerWordIDs = CustomerBlock.wordIDs(in: rows)
@@ -85,6 +85,20 @@ struct Layout: Sendable {
         guard heights.count >= 2 else { return words }
         let typical = Double(heights[(heights.count - 1) / 2])
         return words.filter { legible($0) == 0 || legible($0) > 2 || Double($0.box.height) >= 0.5 * typical }
+    }
+
+    /// The rows with a monogram logo read as a word at the top of page 1 left out (`Monogram`).
+    private static func withoutMonograms(_ rows: [Row]) -> [Row] {
+        let top = rows.prefix { $0.page == rows.first?.page && $0.verticalFraction < 0.3 }
+        let logo = Monogram.wordIDs(in: Array(top))
+        guard !logo.isEmpty else { return rows }
+        var kept: [Row] = []
+        for row in rows {
+            let words = row.words.filter { !logo.contains($0.id) }
+            guard !words.isEmpty else { continue }
+            kept.append(Row(index: kept.count, page: row.page, words: words, verticalFraction: row.verticalFraction))
+        }
+        return kept
     }
 
     /// Rows of page 1 before the first row with an amount (or a date, after the first row), at most 12 rows
