@@ -52,7 +52,7 @@ import Testing
                 + Self.row("Invoice # INV65464", y: 527, height: 28, x: 2085, rightToLeft: false),
             Self.row("Co.", y: 590, height: 52, x: 703, rightToLeft: false),
         ]
-        #expect(Self.extract(lines + Self.englishBody)[.businessName] == "Nest Supply Co")
+        #expect(Self.extract(lines + Self.englishBody)[.businessName] == "Nest Supply Co.")
         // Hebrew letters rise and fall little: at the same line pitch, a name in smaller type (35 px
         // for 75 px a line) leaves a gap wider than its words are tall.
         for (nameHeight, titleHeight) in [(70, 50), (35, 60)] {

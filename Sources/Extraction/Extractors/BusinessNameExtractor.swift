@@ -51,7 +51,7 @@ enum BusinessNameExtractor: FieldExtractor {
         ExtractorExample("tan woon yann\nBOOK TA .K (TAMAN DAYA) SDN BHD\nNO.53 55,57 & 59, JALAN SAGU 18,",
                          .businessName, "BOOK TA .K (TAMAN DAYA) SDN BHD", rule: .businessNameLegalSuffix),
         ExtractorExample("Nebula Data Systems Ltd. | n\"ya yTn Nidan IAI\n10 Hamenofim St., Herzliya Pituach 4672561, Israel",
-                         .businessName, "Nebula Data Systems Ltd", rule: .businessNameLegalSuffix),
+                         .businessName, "Nebula Data Systems Ltd.", rule: .businessNameLegalSuffix),
         ExtractorExample("חשבונית מס 10452", .businessName, nil),
         ExtractorExample("KIKU JAPANESE RESTAURANT\nTK DIVISION KITCHEN SDN BHD\nNO 7, JALAN MAWAR 2, TAMAN BUNGA",
                          .businessName, "TK DIVISION KITCHEN SDN BHD", rule: .businessNameLegalSuffix),
@@ -421,11 +421,16 @@ enum BusinessNameExtractor: FieldExtractor {
     /// The name without stray punctuation at its ends.
     static func clean(_ text: String) -> String {
         let trimmed = text.trimmingCharacters(in: CharacterSet(charactersIn: " -_|:;,*~=+.").union(.whitespaces))
-        // The last dot of an initialism ("B.V.", "D.I.Y.") is part of it.
-        let abbreviated = trimmed.wholeMatch(of: Patterns.abbreviatedName) != nil
-            && text.range(of: trimmed).map { text[$0.upperBound...].hasPrefix(".") } == true
-        return abbreviated ? trimmed + "." : trimmed
+        // The last dot of an initialism ("B.V.", "D.I.Y.") or of an abbreviated legal form ("Inc.",
+        // "Co.") is part of the name as printed.
+        let lastWord = trimmed.split(separator: " ").last.map { $0.uppercased() } ?? ""
+        let abbreviated = trimmed.wholeMatch(of: Patterns.abbreviatedName) != nil || abbreviatedLegalForms.contains(lastWord)
+        let dotted = text.range(of: trimmed).map { text[$0.upperBound...].hasPrefix(".") } == true
+        return abbreviated && dotted ? trimmed + "." : trimmed
     }
+
+    /// Legal forms printed abbreviated with a dot ("Nest Supply Co.", "AEON CO. (M) BHD.").
+    static let abbreviatedLegalForms: Set<String> = ["INC", "CO", "LTD", "CORP", "BHD", "PTY", "PTE"]
 }
 
 extension RuleID {
