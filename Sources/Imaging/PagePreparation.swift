@@ -90,6 +90,15 @@ public struct PagePreparer: Sendable {
             rotation = skew
             steps.append("deskew:\(Self.format(skew))")
         }
+        // Light print on dark bands before the background is divided out (which would take a band
+        // for shade), at the text size the page has now.
+        if plan.normalizeBackground, let height = survey.characterHeight {
+            let reversal = try timer.time("reverse") { try ReverseVideo.reversed(current, textHeight: height * early) }
+            if reversal.bands > 0 {
+                current = reversal.image
+                steps.append("reverse_video:\(reversal.bands)")
+            }
+        }
         if plan.scale > 1 {
             current = try timer.time("scale") { try current.scaled(by: plan.scale) }
             steps.append("upscale:\(Self.format(plan.scale))")
