@@ -92,6 +92,21 @@ import Testing
         #expect(Self.extract(header)[.address] == "9397 Park Avenue, New York, NY 10030")
     }
 
+    @Test func theDocumentsNumberInAColumnBesideTheAddressIsNotPartOfIt() {
+        let lines = [
+            // The number sits lower than the street beside it: the two are separate rows.
+            Self.row("INVOICE", y: 217, height: 43, x: 493, rightToLeft: false)
+                + Self.row("Keystone Plumbing Inc.", y: 199, height: 56, x: 1278, rightToLeft: false),
+            Self.row("80 Mill Road", y: 278, height: 23, x: 1277, rightToLeft: false)
+                + Self.row("No. INV-2026-0452", y: 297, height: 23, x: 466, rightToLeft: false),
+            Self.row("Philadelphia, PA 19168", y: 328, height: 23, x: 1277, rightToLeft: false),
+            Self.row("EIN 56-9225471", y: 377, height: 23, x: 1277, rightToLeft: false),
+            Self.row("Date: 06/11/2026", y: 500, height: 23, x: 1277, rightToLeft: false),
+            Self.row("Total 120.00", y: 1400, height: 23, x: 1277, rightToLeft: false),
+        ]
+        #expect(Self.extract(lines)[.address] == "80 Mill Road Philadelphia, PA 19168")
+    }
+
     @Test func theRegisteredNameUnderALargeTradingNameIsNotItsEnd() {
         let lines = [
             Self.row("דלקן השרון", y: 228, height: 80, x: 2231, rightToLeft: true),

@@ -389,7 +389,9 @@ enum AddressExtractor: FieldExtractor {
             // A wide gap ends the block: what follows is printed apart from it.
             let gap = Double(row.box.y0) - Double(run.last?.box.y1 ?? row.box.y0)
             // Rule marks alone ("|": the paper's edge read beside the text) are no row of the address.
-            if row.words.allSatisfy({ isPartSeparator($0.text) }) {
+            // Nor is the document's number set in another column level with it ("No. INV-2026-0452"
+            // beside "80 Mill Road").
+            if row.words.allSatisfy({ isPartSeparator($0.text) }) || (isDocumentMeta(row) && !sharesColumn(row, run.last ?? row)) {
                 next += 1
                 continue
             }
@@ -403,6 +405,11 @@ enum AddressExtractor: FieldExtractor {
         }
         let issuer = run.contains { !context.issuerWords(of: $0).isEmpty }
         return issuer ? run : nil
+    }
+
+    /// Whether two rows overlap horizontally: lines of one block of text do, a column beside it does not.
+    private static func sharesColumn(_ a: Row, _ b: Row) -> Bool {
+        a.box.x0 < b.box.x1 && b.box.x0 < a.box.x1
     }
 }
 
