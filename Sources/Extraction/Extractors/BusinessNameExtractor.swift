@@ -43,6 +43,8 @@ enum BusinessNameExtractor: FieldExtractor {
                          .businessName, "עדי ברק - הובלות", rule: .businessNameHeaderRow),
         ExtractorExample("Brightpath Broadband Statement\n3191 Market St\nNew York, NY 10000\n(212) 555-0148",
                          .businessName, "Brightpath Broadband", rule: .businessNameHeaderRow),
+        ExtractorExample("Click Direct | Order Receipt\n8699 Union Square W, Suite 196\nSeattle, WA 98101",
+                         .businessName, "Click Direct", rule: .businessNameHeaderRow),
         ExtractorExample("חשבונית מס\nפרטי המזמין\nמערכות טופ-ליין בע\"מ\nסה\"כ | 100.00", .businessName, nil),
         ExtractorExample("SYARIKAT PERNIAGAAN GIN KEE\n(81109-A)\nTEL : 03-40210276", .businessName,
                          "SYARIKAT PERNIAGAAN GIN KEE", rule: .businessNameLegalSuffix),

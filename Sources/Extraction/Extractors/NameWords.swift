@@ -33,7 +33,7 @@ enum NameWords {
             }
         }
         if let title = match(titles, in: words), title.lowerBound == 0 || title.upperBound == words.count {
-            words.removeSubrange(title)
+            words.removeSubrange(column(of: title, in: words))
             stripped = true
         }
         if let other = match(otherRows, in: words), !isWordInName(other, of: words),
@@ -59,6 +59,26 @@ enum NameWords {
             && after.first.map { !$0.text.contains(where: \.isLetter) } != true
             && !after.contains { $0.text.contains(where: \.isNumber) }
     }
+
+    /// The title's words with the rest of its column: the words set apart from the name with it
+    /// ("Click Direct        Order Receipt": "Order" goes with the title, not the name).
+    private static func column(of title: Range<Int>, in words: [LayoutWord]) -> Range<Int> {
+        let height = words.medianHeight
+        func apart(_ a: LayoutWord, _ b: LayoutWord) -> Bool {
+            Double(max(0, max(a.box.x0, b.box.x0) - min(a.box.x1, b.box.x1))) > columnGap * height
+        }
+        var range = title
+        if title.lowerBound > 0 {
+            while range.lowerBound > 0, !apart(words[range.lowerBound - 1], words[range.lowerBound]) { range = (range.lowerBound - 1)..<range.upperBound }
+        } else {
+            while range.upperBound < words.count, !apart(words[range.upperBound - 1], words[range.upperBound]) { range = range.lowerBound..<(range.upperBound + 1) }
+        }
+        // A title set close to the name's words is only itself.
+        return range.count == words.count ? title : range
+    }
+
+    /// How far apart, in word heights, two columns of one row stand.
+    static let columnGap = 2.0
 
     /// The earliest match of `labels` among the words, as a range of word positions.
     private static func match(_ labels: KeywordSet, in words: [LayoutWord]) -> Range<Int>? {
