@@ -32,6 +32,7 @@ enum PhoneExtractor: FieldExtractor {
         ExtractorExample("בוקס סחר בע\"מ\nטל' 8817* | שירות: 02-5233230", .phone, "8817", rule: .phoneLabel),
         ExtractorExample("שירות לקוחות: 03-5233230", .phone, nil),
         ExtractorExample("קפה גן\nטל' 972+ 53 215 5717", .phone, "972532155717", rule: .phoneLabel),
+        ExtractorExample("קפה גן\nטל' 5717 215 53 972+", .phone, "972532155717", rule: .phoneLabel),
         ExtractorExample("Harbor Books\n773.555.0104 | FAX 773-555-0143", .phone, "7735550104", rule: .phonePattern),
         ExtractorExample("Oxford Tutors Ltd\nTel: +44 1865 960 0800", .phone, "4418659600800", rule: .phoneLabel),
         ExtractorExample("ABC SDN BHD\nTEL: 07-352 4533", .phone, "073524533", rule: .phoneLabel),
@@ -122,10 +123,14 @@ enum PhoneExtractor: FieldExtractor {
     /// The number's digits as printed: its groups left to right (OCR gives the groups of a
     /// left-to-right number in a right-to-left row in reverse reading order) — or, in a right-to-left
     /// row, right to left when only that order makes an Israeli number: a document's software may lay
-    /// the groups out right to left ("5717 215 53 972+" for "+972 53 215 5717").
+    /// the groups out right to left ("5717 215 53 972+" for "+972 53 215 5717"). The "+" OCR moved
+    /// behind the first group goes back in front of it.
     private static func printedDigits(_ run: [LayoutWord], rightToLeft: Bool) -> String? {
         let visual = IdentifierReader.printedOrder(run)
-        let leftToRight = isPhone(visual.map(\.text).joined())
+        // The "+" of "+972" that OCR put after its digits in a right-to-left row ("972+ 53 215 5717").
+        let leftToRight = isPhone(visual.enumerated().map { position, word in
+            position == 0 && word.text.hasSuffix("+") ? "+" + word.text.dropLast() : word.text
+        }.joined())
         guard rightToLeft, run.count > 1, leftToRight.map(IsraeliPhone.isPlausible) != true else { return leftToRight }
         let reversed = visual.reversed().map { word in
             word.text.hasSuffix("+") ? "+" + word.text.dropLast() : word.text
