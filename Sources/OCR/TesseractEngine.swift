@@ -28,12 +28,7 @@ public final class TesseractEngine: OCREngine {
     /// - Throws: `OCRError.modelMissing` naming the Debian package, or `.initFailed`.
     public init(tessdata: URL, languages: String = "heb+eng",
                 segmentation: PageSegmentation = .singleBlock) throws {
-        for language in languages.split(separator: "+") {
-            let model = tessdata.appendingPathComponent("\(language).traineddata")
-            guard FileManager.default.fileExists(atPath: model.path) else {
-                throw OCRError.modelMissing(language: String(language), folder: tessdata.path)
-            }
-        }
+        try Self.checkModels(tessdata: tessdata, languages: languages)
         guard let api = TessBaseAPICreate() else { throw OCRError.initFailed(languages: languages, folder: tessdata.path) }
         // Tesseract wants the folder path with a trailing slash in some versions. The orientation
         // model (`osd`) has no LSTM network: it runs on the legacy classifier.
@@ -51,6 +46,17 @@ public final class TesseractEngine: OCREngine {
         self.segmentation = segmentation
         self.languages = languages
         self.tessdata = tessdata
+    }
+
+    /// Checks that every model of `languages` is in `tessdata`, without loading any.
+    /// - Throws: `OCRError.modelMissing` naming the first missing language.
+    public static func checkModels(tessdata: URL, languages: String) throws {
+        for language in languages.split(separator: "+") {
+            let model = tessdata.appendingPathComponent("\(language).traineddata")
+            guard FileManager.default.fileExists(atPath: model.path) else {
+                throw OCRError.modelMissing(language: String(language), folder: tessdata.path)
+            }
+        }
     }
 
     deinit {

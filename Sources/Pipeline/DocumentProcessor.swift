@@ -17,8 +17,8 @@ public final class DocumentProcessor {
     private let preparer = PagePreparer()
     private let extractor: ReceiptExtractor
 
-    /// Creates a worker with its own Tesseract engines.
-    /// - Throws: `OCRError` when the models cannot be loaded.
+    /// Creates a worker with its own Tesseract engines, each loaded when a page first needs it.
+    /// - Throws: `OCRError.modelMissing` when a model is not in the tessdata folder.
     public convenience init(configuration: PipelineConfiguration) throws {
         self.init(configuration: configuration,
                   engines: try WorkerEngines(tessdata: configuration.tessdata, languages: configuration.languages,

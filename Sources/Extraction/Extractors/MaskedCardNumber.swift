@@ -41,6 +41,9 @@ struct MaskedCardNumber {
     /// mask ending in three digits whose fourth OCR split off.
     private static func singleWord(in words: [LayoutWord], rowHeight: Int) -> MaskedCardNumber? {
         for (index, word) in words.enumerated() {
+            // Each form starts with two mask characters or more: most words are turned away here,
+            // before the patterns run.
+            guard maskScalarCount(word.text) >= 2 else { continue }
             if let match = word.text.firstMatch(of: Patterns.maskedCard) {
                 return MaskedCardNumber(lastFour: String(match.1), words: [word], isClean: true)
             }
@@ -97,6 +100,16 @@ struct MaskedCardNumber {
         }
         if !current.isEmpty { runs.append(current) }
         return runs
+    }
+
+    /// The patterns' mask characters (`*xX•#א`, and "-" inside a mask) among the text's scalars.
+    private static func maskScalarCount(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { count, scalar in
+            switch scalar {
+            case "*", "x", "X", "•", "#", "א", "-": count + 1
+            default: count
+            }
+        }
     }
 
     /// Whether `right` follows `left` closely enough to be part of the same printed number.

@@ -40,13 +40,15 @@ enum SubtotalExtractor: FieldExtractor {
     private static let notBeforeVAT = KeywordSet(Vocabulary.including.keywords.map(\.printed)
                                                  + TotalExtractor.payableLabels.keywords.map(\.printed) + ["%"])
 
+    /// Amounts tendered or saved, never a subtotal.
+    private static let excluded = KeywordSet((Vocabulary.tendered.keywords + Vocabulary.savings.keywords).map(\.printed))
+    private static let notNet = KeywordSet((excluded.keywords + netTotals.keywords).map(\.printed))
+
     static func candidates(in context: ExtractionContext) -> [Candidate] {
-        let excluded = KeywordSet((Vocabulary.tendered.keywords + Vocabulary.savings.keywords).map(\.printed))
         var candidates = context.layout.labelledAmounts(labels, excluding: excluded).map { pair in
             Candidate(field: .subtotal, value: pair.value.plainAmount, rule: Rule(.subtotalLabel, .placement(pair.placement)),
                       strength: 0.8 * pair.placement.weight, words: pair.allWords, amount: pair.value)
         }
-        let notNet = KeywordSet((excluded.keywords + netTotals.keywords).map(\.printed))
         for pair in context.layout.labelledAmounts(netLabels, excluding: notNet, allowNextRow: false) {
             candidates.append(Candidate(field: .subtotal, value: pair.value.plainAmount, rule: RuleID.subtotalNetLabel,
                                         strength: 0.7, words: pair.allWords, amount: pair.value))

@@ -6,6 +6,11 @@ enum AmountParser {
     /// Currency marks that may stick to an amount word; removed before parsing.
     private static let currencyAffixes = ["ש\"ח", "ש״ח", "שח", "₪", "$", "£", "€", "rm", "nis", "ils", "usd",
                                           "gbp", "eur", "myr"]
+    /// Marks around an amount word ("(12.90)", "|12.90|", "“12.90”"), made once: a word with a digit
+    /// is parsed several times a document.
+    private static let wrapping = CharacterSet(charactersIn: " :=*()[]|'\"“”«»~")
+    /// Marks left once a sign is taken off ("-(12.90)").
+    private static let wrappingAfterSign = CharacterSet(charactersIn: " :=*()[]|")
 
     /// The amount a single printed word shows, or nil when it is not an amount with two decimals.
     /// `allowWhole` also accepts whole numbers ("50"), for words right next to a money label.
@@ -17,14 +22,14 @@ enum AmountParser {
             if text.hasPrefix(affix) { text.removeFirst(affix.count) }
             if text.hasSuffix(affix) { text.removeLast(affix.count) }
         }
-        text = text.trimmingCharacters(in: CharacterSet(charactersIn: " :=*()[]|'\"“”«»~"))
+        text = text.trimmingCharacters(in: wrapping)
         // Sentence punctuation after the cents ("21.20,") is not part of the amount.
         if text.last == "." || text.last == ",",
            text.range(of: #"\d[.,]\d{2}[.,]$"#, options: .regularExpression) != nil { text.removeLast() }
         var negative = false
         if text.hasPrefix("-") { negative = true; text.removeFirst() }
         if text.hasSuffix("-") { negative = true; text.removeLast() }
-        text = text.trimmingCharacters(in: CharacterSet(charactersIn: " :=*()[]|"))
+        text = text.trimmingCharacters(in: wrappingAfterSign)
         guard let plain = plainDigits(text, allowWhole: allowWhole),
               let value = Decimal(plainAmount: plain) else { return nil }
         return negative ? -value : value

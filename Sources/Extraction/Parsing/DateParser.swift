@@ -33,12 +33,14 @@ enum DateParser {
         guard text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return [] }
         var found: [PrintedDate] = []
         let lowered = text.lowercased()
-        for match in lowered.matches(of: Patterns.numericDate) {
+        let signs = DateSigns(lowered)
+        for match in signs.mayBeNumeric ? lowered.matches(of: Patterns.numericDate) : [] {
             if let date = numeric(Int(match.1), Int(match.2), Int(match.3), yearDigits: match.3.count,
                                   firstDigits: match.1.count, monthFirst: monthFirst) {
                 found.append(date)
             }
         }
+        guard signs.mayNameAMonth else { return found }
         for match in lowered.matches(of: Patterns.dayMonthNameDate) {
             if let month = MonthNames.month(String(match.2)),
                let date = make(year: Int(match.3), month: month, day: Int(match.1), yearDigits: match.3.count) {
@@ -52,6 +54,36 @@ enum DateParser {
             }
         }
         return found
+    }
+
+    /// What the date forms need of a text, counted in one pass over its scalars, so that a pattern
+    /// is not run over a text that cannot hold its form (an amount has no month name, a word no two
+    /// separators): a numeric date has two separators, a date with a month name three letters.
+    private struct DateSigns {
+        private(set) var separators = 0
+        private(set) var letters = 0
+
+        init(_ text: String) {
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case ".", "/", "-": separators += 1
+                case "a"..."z", "A"..."Z": letters += 1
+                case _ where scalar.isASCII: break
+                default: if Self.isLetter(scalar) { letters += 1 }
+                }
+            }
+        }
+
+        var mayBeNumeric: Bool { separators >= 2 }
+        var mayNameAMonth: Bool { letters >= 3 }
+
+        /// The patterns' `\p{L}`: general category Letter.
+        private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
+            default: false
+            }
+        }
     }
 
     private static func numeric(_ first: Int?, _ second: Int?, _ third: Int?, yearDigits: Int,

@@ -38,13 +38,49 @@ struct KeywordToken: Sendable, Hashable {
 /// A group of keywords that mean the same thing, e.g. every way to print "total payable".
 struct KeywordSet: Sendable {
     let keywords: [Keyword]
+    /// Where a large set's keywords can begin (nil for a small set, where trying each is as quick).
+    private let index: KeywordIndex?
+
+    /// Sets of this many keywords or more are looked up through a `KeywordIndex`.
+    static let indexedSize = 8
 
     init(_ printed: [String]) {
         keywords = printed.map(Keyword.init).filter { !$0.tokens.isEmpty }
+        index = keywords.count >= Self.indexedSize ? KeywordIndex(keywords) : nil
     }
 
-    /// The first (longest) match of any keyword in `tokens`, as a range of token indices.
+    /// The first (longest) match of any keyword in `tokens`, as a range of token indices: of the
+    /// longest keywords that occur, the one listed first, where it first occurs.
     func firstMatch(in tokens: [String]) -> Range<Int>? {
+        guard let index else { return scannedFirstMatch(in: tokens) }
+        var best: (keyword: Int, range: Range<Int>)?
+        for start in tokens.indices {
+            index.forEachCandidate(at: tokens[start]) { position in
+                let length = keywords[position].tokens.count
+                if let best, best.range.count > length || (best.range.count == length && best.keyword <= position) { return }
+                if Self.matches(keywords[position].tokens, at: start, in: tokens) { best = (position, start..<(start + length)) }
+            }
+        }
+        return best?.range
+    }
+
+    /// The match that begins earliest in `tokens` (the longest of those beginning there).
+    func earliestMatch(in tokens: [String]) -> Range<Int>? {
+        guard let index else { return scannedEarliestMatch(in: tokens) }
+        for start in tokens.indices {
+            var best: Int?
+            index.forEachCandidate(at: tokens[start]) { position in
+                let length = keywords[position].tokens.count
+                if let best, keywords[best].tokens.count > length || (keywords[best].tokens.count == length && best <= position) { return }
+                if Self.matches(keywords[position].tokens, at: start, in: tokens) { best = position }
+            }
+            if let best { return start..<(start + keywords[best].tokens.count) }
+        }
+        return nil
+    }
+
+    /// `firstMatch` by trying every keyword at every position (what the index must agree with).
+    func scannedFirstMatch(in tokens: [String]) -> Range<Int>? {
         var best: Range<Int>?
         for keyword in keywords {
             guard let range = Self.match(keyword.tokens, in: tokens) else { continue }
@@ -54,8 +90,8 @@ struct KeywordSet: Sendable {
         return best
     }
 
-    /// The match that begins earliest in `tokens` (the longest of those beginning there).
-    func earliestMatch(in tokens: [String]) -> Range<Int>? {
+    /// `earliestMatch` by trying every keyword at every position.
+    func scannedEarliestMatch(in tokens: [String]) -> Range<Int>? {
         var best: Range<Int>?
         for keyword in keywords {
             guard let range = Self.match(keyword.tokens, in: tokens) else { continue }
@@ -67,7 +103,17 @@ struct KeywordSet: Sendable {
     }
 
     /// Whether any keyword occurs in the tokens.
-    func matches(_ tokens: [String]) -> Bool { firstMatch(in: tokens) != nil }
+    func matches(_ tokens: [String]) -> Bool {
+        guard let index else { return scannedFirstMatch(in: tokens) != nil }
+        for start in tokens.indices {
+            var found = false
+            index.forEachCandidate(at: tokens[start]) { position in
+                if !found, Self.matches(keywords[position].tokens, at: start, in: tokens) { found = true }
+            }
+            if found { return true }
+        }
+        return false
+    }
 
     /// Whether any keyword occurs in a plain text.
     func matches(text: String) -> Bool { matches(TolerantText.tokens(text)) }
@@ -77,25 +123,23 @@ struct KeywordSet: Sendable {
     /// survives one edit on its own (`TolerantText.tokenMatches`), a lone short one would not.
     private static func match(_ keyword: [KeywordToken], in tokens: [String]) -> Range<Int>? {
         guard !keyword.isEmpty, tokens.count >= keyword.count else { return nil }
-        var start = 0
-        while start + keyword.count <= tokens.count {
-            var misreadAllowed = keyword.count > 1
-            var offset = 0
-            while offset < keyword.count {
-                let token = tokens[start + offset], word = keyword[offset]
-                if TolerantText.tokenMatches(token, keyword: word) {
-                    offset += 1
-                } else if misreadAllowed, isOneLetterMisread(token, of: word.text) {
-                    misreadAllowed = false
-                    offset += 1
-                } else {
-                    break
-                }
-            }
-            if offset == keyword.count { return start..<(start + keyword.count) }
-            start += 1
+        for start in 0...(tokens.count - keyword.count) where matches(keyword, at: start, in: tokens) {
+            return start..<(start + keyword.count)
         }
         return nil
+    }
+
+    /// Whether `keyword` occurs in `tokens` beginning at `start`.
+    private static func matches(_ keyword: [KeywordToken], at start: Int, in tokens: [String]) -> Bool {
+        guard start + keyword.count <= tokens.count else { return false }
+        var misreadAllowed = keyword.count > 1
+        for (offset, word) in keyword.enumerated() {
+            let token = tokens[start + offset]
+            if TolerantText.tokenMatches(token, keyword: word) { continue }
+            guard misreadAllowed, isOneLetterMisread(token, of: word.text) else { return false }
+            misreadAllowed = false
+        }
+        return true
     }
 
     /// A Latin word of three or four letters read with one letter wrong ("oue" for "due").

@@ -87,7 +87,7 @@ enum TolerantText {
     }
 
     /// Hebrew one-letter prefixes, folded like the text.
-    private static let hebrewPrefixes: Set<Unicode.Scalar> = ["כ", "ל", "ה", "ו", "ש", "מ"]
+    static let hebrewPrefixes: Set<Unicode.Scalar> = ["כ", "ל", "ה", "ו", "ש", "מ"]
 
     /// Levenshtein distance, stopping early above `limit`.
     static func editDistance(_ lhs: String, _ rhs: String, limit: Int) -> Int {

@@ -1,6 +1,7 @@
-// A worker's OCR engines, owned in one place: the document's model (heb+eng), made at once, and the
-// English-only model that reads Latin-script pages and digits again, made when the first page needs
-// it. Both are made afresh after a document that oversized their buffers (see `EngineRenewal`). The
+// A worker's OCR engines, owned in one place: the document's model (heb+eng) and the English-only
+// model that reads Latin-script pages and digits again, each made when the first page needs it (a
+// worker given only text-layer PDFs never loads a model: loading heb+eng took ~80 ms of CPU, two
+// text PDFs' worth). Both are made afresh after a document that oversized their buffers (see `EngineRenewal`). The
 // orientation check (`osd`, no reading network, no such buffers) is made when a page first reads as turned.
 
 import DocumentModel
@@ -21,15 +22,17 @@ public final class WorkerEngines {
     /// Set when a reading met a line wide enough to oversize the engines' buffers.
     private var oversized = false
 
-    /// Loads the models for `languages` (e.g. "heb+eng") from `tessdata`; the English-only engine
-    /// of a mixed model is loaded when first needed.
-    /// - Throws: `OCRError` when the models cannot be loaded.
+    /// Engines for the models of `languages` (e.g. "heb+eng") in `tessdata`, each loaded when a
+    /// page first needs it; a model that is there but cannot be loaded fails the documents that need
+    /// it (`OCRError.initFailed` in their records), not the worker.
+    /// - Throws: `OCRError.modelMissing` when a model is not in `tessdata`.
     public convenience init(tessdata: URL, languages: String, segmentation: PageSegmentation) throws {
+        try TesseractEngine.checkModels(tessdata: tessdata, languages: languages)
         let make = { (languages: String) in
             try TesseractEngine(tessdata: tessdata, languages: languages, segmentation: segmentation)
         }
         let latin = languages.split(separator: "+").count > 1 ? OnDemandEngine(making: { try? make("eng") }) : nil
-        self.init(document: OnDemandEngine(making: { try? make(languages) }, made: try make(languages)), latin: latin,
+        self.init(document: OnDemandEngine(making: { try? make(languages) }), latin: latin,
                   orientation: OnDemandEngine(making: { try? make(TesseractEngine.orientationModel) }),
                   unavailable: .initFailed(languages: languages, folder: tessdata.path))
     }
