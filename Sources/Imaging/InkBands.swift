@@ -18,6 +18,11 @@ public enum InkBands {
 
     /// Ink must be at least this much darker than the paper for there to be bands at all.
     static let minimumContrast = 40
+    /// The share of a page's pixels taken as its ink: the darkest 5%, or on a page with less ink
+    /// than that (a short receipt scanned clean on a wide white sheet, 0.5–2% ink) the darkest 0.5%,
+    /// whose 5% would be paper.
+    static let inkQuantile = 0.05
+    static let sparseInkQuantile = 0.005
     /// A column inked over more than this share of the page's height is a border or a ruled
     /// column line, not text: it is left out, or it would join every row into one band.
     static let borderShare = 0.5
@@ -25,11 +30,13 @@ public enum InkBands {
     static let inkRowShare = 0.005
 
     /// The bands of `pixels`, top to bottom: runs of pixel rows holding ink (pixels darker than
-    /// midway between the paper and the ink), borders left out.
+    /// midway between the paper and the ink), borders left out; none when the page has no ink
+    /// `minimumContrast` darker than its paper.
     public static func bands(in pixels: GrayPixels) -> [Band] {
         let width = pixels.width, height = pixels.height
-        guard width > 0, height > 0, let ink = pixels.quantile(0.05), let paper = pixels.quantile(0.95),
-              paper - ink >= minimumContrast else { return [] }
+        guard width > 0, height > 0, let paper = pixels.quantile(0.95),
+              let ink = [inkQuantile, sparseInkQuantile].lazy.compactMap({ pixels.quantile($0) })
+                .first(where: { paper - $0 >= minimumContrast }) else { return [] }
         let threshold = UInt8((ink + paper) / 2)
         var columnInk = [Int](repeating: 0, count: width)
         pixels.values.withUnsafeBufferPointer { values in

@@ -1,5 +1,5 @@
 // Bands of ink on drawn pages: one per printed row, a border column that would join them left out,
-// and no bands on a page without contrast.
+// rows found on a page with little ink, and no bands on a page without contrast.
 
 import Testing
 @testable import Imaging
@@ -23,6 +23,13 @@ struct InkBandsTests {
         let bands = InkBands.bands(in: page([(0, 3, 0, 200), (20, 120, 30, 45), (40, 260, 90, 140)]))
         #expect(bands.map(\.y0) == [30, 90])
         #expect(bands.map(\.x0) == [20, 40])
+    }
+
+    /// A short receipt scanned on a wide white sheet: its ink is under 5% of the pixels (here 1.7%),
+    /// so the darkest 5% is paper; its rows are still bands.
+    @Test func rowsOnAPageWithLittleInkAreBands() {
+        let bands = InkBands.bands(in: page([(100, 200, 40, 45), (100, 200, 60, 65)]))
+        #expect(bands == [InkBands.Band(x0: 100, x1: 200, y0: 40, y1: 45), InkBands.Band(x0: 100, x1: 200, y0: 60, y1: 65)])
     }
 
     @Test func aPageWithoutContrastHasNoBands() {
