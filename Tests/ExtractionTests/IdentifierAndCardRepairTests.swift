@@ -74,6 +74,14 @@ final class IsolatingRereader: ScriptedRereader, @unchecked Sendable {
         #expect(extraction.fields[.cardLast4]?.source == .correction)
     }
 
+    @Test func aMaskReadAsDigitsAfterTheCardWordIsReadByItsLastGlyphs() {
+        // "************8690" left as one digit, "****5747" with its mask read as zeros.
+        let lone = extract("תשלום כרטיס אשראי אמריקן אקספרס\nכרטיס 0", IsolatingRereader(trailing: "8690"))
+        #expect(lone.fields[.cardLast4]?.value == "8690")
+        let zeros = extract("אמצעי תשלום כרטיס אשראי - ויזה\nכרטיס 00005747", IsolatingRereader(trailing: "5747"))
+        #expect(zeros.fields[.cardLast4]?.value == "5747")
+    }
+
     @Test func numberAloneUnderTheCardRowIsReadByItsLastGlyphs() {
         let reader = IsolatingRereader(trailing: "7782")
         let extraction = extract("אשראי VISA | 345.47\n2+****\nמס' אישור: 657415", reader)

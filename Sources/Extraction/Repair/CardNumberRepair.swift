@@ -1,7 +1,8 @@
 // OCR repair for the card's last four: a masked card number garbles Tesseract ("************7778" read
 // as "RRR T 7 8", "****9531" as "1", "xxxx-1380" as "0 אאא"), so the printed number's last four
 // full-height glyphs are cut away from the mask and read on their own. The number is looked for on
-// the card payment row after its card word, on the row right under it, and wherever a masked number
+// the card payment row after its card word (also when OCR left a digit or two of it, or read its mask
+// as zeros: "כרטיס 0", "כרטיס 00005747"), on the row right under it, and wherever a masked number
 // was read doubtfully.
 
 import DocumentModel
@@ -47,6 +48,7 @@ enum CardNumberRepair {
             } else if let label = row.match(PaymentMethodExtractor.cardPayment) {
                 let after = row.wordsAfter(label).filter { AmountParser.parse($0.text) == nil }
                 if after.contains(where: { isMaskDebris($0.text) }) { spans.append(after) }
+                if let digits = maskReadAsDigits(row.wordsAfter(label)) { spans.append([digits]) }
             } else if let above = rowAbove(row, in: context), above.contains(PaymentMethodExtractor.cardPayment),
                       MaskedCardNumber.find(in: above) == nil, isDebrisRow(row) {
                 spans.append(row.words)
@@ -76,6 +78,14 @@ enum CardNumberRepair {
         if text.contains(where: { "*#•×+%".contains($0) }) { return true }
         let letters = text.filter(\.isLetter)
         return letters.count >= 3 && Set(letters.lowercased()).count == 1
+    }
+
+    /// The one word after a card label that is what OCR made of a masked number read as digits: a
+    /// digit or three left of it ("כרטיס 0" for "************8690") or its mask read as zeros
+    /// ("00005747" for "****5747").
+    static func maskReadAsDigits(_ words: ArraySlice<LayoutWord>) -> LayoutWord? {
+        guard words.count == 1, let word = words.first, word.text.allSatisfy(\.isASCIIDigit) else { return nil }
+        return word.text.count <= 3 || (word.text.hasPrefix("0000") && (8...16).contains(word.text.count)) ? word : nil
     }
 
     /// A real word: three or more letters, not all the same.
