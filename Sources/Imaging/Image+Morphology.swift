@@ -3,6 +3,7 @@
 // 1 (black) is foreground.
 
 import CLeptonica
+import DocumentModel
 
 extension Image {
     /// Grey closing (max then min filter) with a `size` × `size` brick: erases dark details smaller
@@ -10,6 +11,33 @@ extension Image {
     public func closedGray(size: Int) throws -> Image {
         let odd = max(1, size | 1)
         return try Image.wrapping(pixCloseGray(pix, Int32(odd), Int32(odd)), "grey closing \(odd)")
+    }
+
+    /// Grey opening (min then max filter) with a `size` × `size` brick: erases light details smaller
+    /// than the brick, such as light print on a dark ground.
+    public func openedGray(size: Int) throws -> Image {
+        let odd = max(1, size | 1)
+        return try Image.wrapping(pixOpenGray(pix, Int32(odd), Int32(odd)), "grey opening \(odd)")
+    }
+
+    /// This 1-bit image with only its pixels inside `boxes` kept.
+    public func keeping(_ boxes: [BoundingBox]) throws -> Image {
+        let kept = try Image.wrapping(pixCreate(Int32(width), Int32(height), 1), "blank \(width)×\(height) mask")
+        for box in boxes {
+            pixRasterop(kept.pix, Int32(box.x0), Int32(box.y0), Int32(box.width), Int32(box.height), PIX_SRC,
+                        pix, Int32(box.x0), Int32(box.y0))
+        }
+        return kept
+    }
+
+    /// The image with its grey values inverted where the 1-bit `mask` (of the same size) is set.
+    public func inverted(under mask: Image) throws -> Image {
+        let result = try copy()
+        let inverse = try inverted()
+        guard pixCombineMasked(result.pix, inverse.pix, mask.pix) == 0 else {
+            throw ImagingError.operationFailed("invert under a mask")
+        }
+        return result
     }
 
     /// Per pixel, the brightest minus the darkest grey value in the `size` × `size` window around

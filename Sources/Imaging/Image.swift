@@ -135,6 +135,11 @@ public final class Image {
         return Image(owning: scaled)
     }
 
+    /// The image scaled to exactly `width` × `height` pixels (1-bit images by sampling).
+    public func scaled(toWidth width: Int, height: Int) throws -> Image {
+        try Image.wrapping(pixScaleToSize(pix, Int32(width), Int32(height)), "scale to \(width)×\(height)")
+    }
+
     /// PNG bytes of the image.
     public func pngData() throws -> Data {
         try encode("PNG") { data, size in pixWriteMemPng(&data, &size, pix, 0) }

@@ -5,7 +5,6 @@
 // what stays dark and is taller and wider than a line of print is a band; a band with light print
 // inside is turned into dark print on light before the tone steps.
 
-import CLeptonica
 import DocumentModel
 
 public enum ReverseVideo {
@@ -37,8 +36,7 @@ public enum ReverseVideo {
         guard let paper = pixels.quantile(0.9) else { return (page, 0) }
         // Light strokes erased (a grey opening), what is dark is print or ground; a binary opening then
         // keeps only what is taller and wider than a line of print (bold words go, bands stay).
-        let strokeBrick = Int32(Int(0.6 * workingTextHeight) | 1)
-        let opened = try Image.wrapping(pixOpenGray(reduced.pix, strokeBrick, strokeBrick), "grey opening")
+        let opened = try reduced.openedGray(size: Int(0.6 * workingTextHeight))
         let side = Int(minimumHeight * workingTextHeight)
         let ground = try opened.binarized(threshold: Int(bandDarkness * Double(paper))).opened(width: side, height: side)
         // A band with the light print it encloses.
@@ -49,20 +47,9 @@ public enum ReverseVideo {
                 && holdsLightPrint(box, inside: inside, pixels: pixels, paper: paper)
         }
         guard !bands.isEmpty else { return (page, 0) }
-        var mask = try Image.wrapping(pixCreate(Int32(filled.width), Int32(filled.height), 1), "band mask")
-        for band in bands {
-            pixRasterop(mask.pix, Int32(band.x0), Int32(band.y0), Int32(band.width), Int32(band.height), PIX_SRC,
-                        filled.pix, Int32(band.x0), Int32(band.y0))
-        }
-        if factor < 1 {
-            mask = try Image.wrapping(pixScaleToSize(mask.pix, Int32(gray.width), Int32(gray.height)), "band mask to page size")
-        }
-        let result = try gray.copy()
-        let inverted = try Image.wrapping(pixInvert(nil, gray.pix), "invert")
-        guard pixCombineMasked(result.pix, inverted.pix, mask.pix) == 0 else {
-            throw ImagingError.operationFailed("invert bands")
-        }
-        return (result, bands.count)
+        var mask = try filled.keeping(bands)
+        if factor < 1 { mask = try mask.scaled(toWidth: gray.width, height: gray.height) }
+        return (try gray.inverted(under: mask), bands.count)
     }
 
     /// Whether the band in `box` (its pixels those `inside` marks, 0) is dark print's ground holding
