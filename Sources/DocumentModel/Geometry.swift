@@ -15,6 +15,8 @@ public struct BoundingBox: Hashable, Sendable, Codable, CustomStringConvertible 
     public var width: Int { x1 - x0 }
     public var height: Int { y1 - y0 }
     public var midX: Double { Double(x0 + x1) / 2 }
+    /// The gap between this box and `other` side by side (0 when they overlap horizontally).
+    public func horizontalGap(to other: BoundingBox) -> Int { max(0, max(x0, other.x0) - min(x1, other.x1)) }
     public var midY: Double { Double(y0 + y1) / 2 }
     public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
 

@@ -65,7 +65,7 @@ enum NameWords {
     private static func column(of title: Range<Int>, in words: [LayoutWord]) -> Range<Int> {
         let height = words.medianHeight
         func apart(_ a: LayoutWord, _ b: LayoutWord) -> Bool {
-            Double(max(0, max(a.box.x0, b.box.x0) - min(a.box.x1, b.box.x1))) > columnGap * height
+            Double(a.box.horizontalGap(to: b.box)) > columnGap * height
         }
         var range = title
         if title.lowerBound > 0 {

@@ -33,7 +33,7 @@ enum Monogram {
         let height = Double(max(word.box.height, 1))
         // It stands apart from the rest of its row.
         let ownRow = row.words.filter { $0.id != word.id }
-        guard ownRow.allSatisfy({ horizontalDistance($0.box, word.box) >= gap * height }) else { return false }
+        guard ownRow.allSatisfy({ Double($0.box.horizontalGap(to: word.box)) >= gap * height }) else { return false }
         // The name's words: large, lettered, beside it and level with it (a logo spans the lines of the
         // name it stands for), on its row or the rows above and under it, in reading order.
         let top = Double(word.box.y0) - 0.25 * height, bottom = Double(word.box.y1) + 0.25 * height
@@ -41,7 +41,7 @@ enum Monogram {
             line.words.filter { other in
                 other.id != word.id && Double(other.box.height) >= 0.5 * height
                     && Double(other.box.y1) > top && Double(other.box.y0) < bottom
-                    && horizontalDistance(other.box, word.box) <= reach * height
+                    && Double(other.box.horizontalGap(to: word.box)) <= reach * height
                     && other.text.first.map { $0.isHebrew || $0.isLatinLetter } == true
             }.map { (initial: Character($0.text.prefix(1).uppercased()), row: line.index) }
         }
@@ -51,10 +51,5 @@ enum Monogram {
             let run = name[start...].prefix(initials.count)
             return run.map(\.initial) == initials && Set(run.map(\.row)).count > 1
         }
-    }
-
-    /// The gap between two boxes side by side (0 when they overlap horizontally).
-    private static func horizontalDistance(_ a: BoundingBox, _ b: BoundingBox) -> Double {
-        Double(max(0, max(a.x0, b.x0) - min(a.x1, b.x1)))
     }
 }
