@@ -67,12 +67,13 @@ enum NameWords {
         func apart(_ a: LayoutWord, _ b: LayoutWord) -> Bool {
             Double(a.box.horizontalGap(to: b.box)) > columnGap * height
         }
-        var range = title
-        if title.lowerBound > 0 {
-            while range.lowerBound > 0, !apart(words[range.lowerBound - 1], words[range.lowerBound]) { range = (range.lowerBound - 1)..<range.upperBound }
+        var (start, end) = (title.lowerBound, title.upperBound)
+        if start > 0 {
+            while start > 0, !apart(words[start - 1], words[start]) { start -= 1 }
         } else {
-            while range.upperBound < words.count, !apart(words[range.upperBound - 1], words[range.upperBound]) { range = range.lowerBound..<(range.upperBound + 1) }
+            while end < words.count, !apart(words[end - 1], words[end]) { end += 1 }
         }
+        let range = start..<end
         // A title set close to the name's words is only itself.
         return range.count == words.count ? title : range
     }

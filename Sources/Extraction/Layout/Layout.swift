@@ -33,7 +33,8 @@ struct Layout: Sendable {
                 rows.append(Row(index: rows.count, page: page.number, words: cluster, verticalFraction: fraction))
             }
         }
-        self.rows = Self.withoutMonograms(rows)
+        rows = Self.withoutMonograms(rows)
+        self.rows = rows
         pageCount = document.pages.count
         headerRows = Self.headerZone(rows)
         customerWordIDs = CustomerBlock.wordIDs(in: rows)
