@@ -22,27 +22,37 @@ public struct ExtractionConfiguration: Sendable {
     ///
     /// `manual` when the total or the date is missing or below `manualThreshold`. `auto` only when
     /// every field emitted is at least `autoThreshold` *and* every field the document's type requires
-    /// is present (`requiredFields(docType:)`): a missing issuer number on a tax invoice, or a name
-    /// nobody is sure of, is something a person must look at. Otherwise `review`.
+    /// is present (`requiredFields(_:)`): a missing issuer number on a tax invoice, or a name nobody
+    /// is sure of, is something a person must look at. Otherwise `review`.
     func review(_ fields: [FieldName: FieldValue]) -> ReviewStatus {
-        for required in [FieldName.total, .date] {
-            guard let value = fields[required], value.confidence >= manualThreshold else { return .manual }
-        }
-        let required = Self.requiredFields(docType: fields[.docType]?.value)
-        guard required.allSatisfy({ fields[$0] != nil }) else { return .review }
-        return fields.values.allSatisfy { $0.confidence >= autoThreshold } ? .auto : .review
+        review(confidences: fields.mapValues(\.confidence), values: fields.mapValues(\.value))
     }
 
-    /// The fields a document of this type cannot be filed without: every document needs its issuer's
-    /// name, its date and its total; a tax invoice (and a tax invoice-receipt or credit note, which are
-    /// tax documents too) also its issuer's company number and its VAT, without which the buyer cannot
-    /// claim the VAT (see `../shared/docs/israeli-receipts.md`).
-    public static func requiredFields(docType: String?) -> [FieldName] {
-        let always: [FieldName] = [.businessName, .date, .total]
-        switch docType {
-        case "tax_invoice", "tax_invoice_receipt", "credit_note": return always + [.companyID, .vatAmount]
-        default: return always
+    /// The review status of a document whose emitted fields have these values and confidences
+    /// (`calibrate fit` judges thresholds with it on confidences a held-out model gave).
+    public func review(confidences: [FieldName: Double], values: [FieldName: String]) -> ReviewStatus {
+        for required in [FieldName.total, .date] {
+            guard let confidence = confidences[required], confidence >= manualThreshold else { return .manual }
         }
+        guard Self.requiredFields(values).allSatisfy({ confidences[$0] != nil }) else { return .review }
+        return confidences.values.allSatisfy { $0 >= autoThreshold } ? .auto : .review
+    }
+
+    /// The fields a document with these values cannot be filed without: every document needs its
+    /// issuer's name, its date, its total and its type (a bookkeeper files by type); a tax invoice (and
+    /// a tax invoice-receipt or credit note, which are tax documents too) also its issuer's company
+    /// number, its VAT and its number, without which the buyer cannot claim the VAT (see
+    /// `../shared/docs/israeli-receipts.md`); an invoice its number; a document paid by card the card's
+    /// last four digits, which it prints to be matched with the statement.
+    public static func requiredFields(_ values: [FieldName: String]) -> [FieldName] {
+        var fields: [FieldName] = [.businessName, .date, .total, .docType]
+        switch values[.docType] {
+        case "tax_invoice", "tax_invoice_receipt", "credit_note": fields += [.companyID, .vatAmount, .invoiceNumber]
+        case "invoice": fields.append(.invoiceNumber)
+        default: break
+        }
+        if values[.paymentMethod] == "credit_card" { fields.append(.cardLast4) }
+        return fields
     }
 
     /// Document confidence: the lowest confidence among present key fields (0 when none).

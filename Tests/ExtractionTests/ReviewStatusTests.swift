@@ -1,5 +1,6 @@
 // The review status: `auto` is a promise that nobody needs to look, so it needs every emitted field
-// confident and every field the document type requires present; a missing total or date is `manual`.
+// confident and every field the document requires present (its type, a tax document's or invoice's
+// number, a card payment's last digits); a missing total or date is `manual`.
 
 import DocumentModel
 @testable import Extraction
@@ -41,6 +42,33 @@ import Testing
         fields[.companyID] = field("514756123", 0.99)
         #expect(FieldValidation.review(fields) == .review)
         fields[.vatAmount] = field("5.48", 0.99)
+        #expect(FieldValidation.review(fields) == .review)
+        fields[.invoiceNumber] = field("30417", 0.98)
+        #expect(FieldValidation.review(fields) == .auto)
+    }
+
+    @Test func aDocumentOfUnknownTypeNeedsReview() {
+        var fields = confidentReceipt
+        fields[.docType] = nil
+        #expect(FieldValidation.review(fields) == .review)
+    }
+
+    @Test func anInvoiceNeedsItsNumber() {
+        var fields = confidentReceipt
+        fields[.docType] = field("invoice", 0.95)
+        #expect(FieldValidation.review(fields) == .review)
+        fields[.invoiceNumber] = field("INV-2026-0452", 0.97)
+        #expect(FieldValidation.review(fields) == .auto)
+    }
+
+    @Test func aCardPaymentNeedsTheCardsLastDigits() {
+        var fields = confidentReceipt
+        fields[.paymentMethod] = field("credit_card", 0.96)
+        #expect(FieldValidation.review(fields) == .review)
+        fields[.cardLast4] = field("4622", 0.99)
+        #expect(FieldValidation.review(fields) == .auto)
+        fields[.paymentMethod] = field("cash", 0.96)
+        fields[.cardLast4] = nil
         #expect(FieldValidation.review(fields) == .auto)
     }
 

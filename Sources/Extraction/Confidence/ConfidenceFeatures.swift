@@ -1,13 +1,15 @@
 // The evidence a field's confidence is computed from, as numbers: the rule's strength, the OCR
-// confidence of its words, checks passed and failed, the margin over the runner-up, support, and
-// the mean OCR confidence of the whole document (a poor photo makes every field less certain).
+// confidence of its words, checks passed and failed, the margin over the runner-up, support, the
+// mean OCR confidence of the whole document (a poor photo makes every field less certain), and how
+// many amount sums the value closes — a check digit or a clean reading proves a value was read
+// right, a closing sum also that it is the amount its role says.
 
 import DocumentModel
 
 /// The features of one extracted field, in the order the calibration parameters use.
 public struct ConfidenceFeatures: Sendable, Hashable, Codable {
     public static let names = ["rule_strength", "ocr_confidence", "checks_passed", "checks_failed", "margin", "support",
-                               "document_ocr_confidence"]
+                               "document_ocr_confidence", "arithmetic_checks"]
 
     public var values: [Double]
 
@@ -23,6 +25,7 @@ public struct ConfidenceFeatures: Sendable, Hashable, Codable {
             resolved.margin,
             Double(min(resolved.support - 1, 3)),
             documentConfidence,
+            Double(min(Set(candidate.checksPassed.filter(\.isArithmetic)).count, 2)),
         ]
     }
 }
