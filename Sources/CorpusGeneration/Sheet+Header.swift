@@ -24,7 +24,7 @@ enum DocumentTitle: Sendable {
         case (.bill, true): return rng.pick(["חשבון", "חשבון תקופתי"])
         case (.invoice, true): return "חשבון עסקה"
         case (.taxInvoice, false): return rng.pick(["TAX INVOICE", "VAT INVOICE"])
-        case (.taxInvoiceReceipt, false): return "VAT RECEIPT"
+        case (.taxInvoiceReceipt, false): return "TAX INVOICE/RECEIPT"
         case (.receipt, false): return rng.pick(["RECEIPT", "SALES RECEIPT"])
         case (.bill, false): return rng.pick(["STATEMENT", "BILL"])
         case (.invoice, false): return "INVOICE"

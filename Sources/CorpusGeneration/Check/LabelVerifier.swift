@@ -93,7 +93,7 @@ public enum LabelVerifier {
 
     static let currencyMarks = ["ILS": ["₪", "ש\"ח", "ש״ח", "NIS"], "USD": ["$"], "GBP": ["£"], "EUR": ["€"]]
     static let docTypeWords = [
-        "tax_invoice": ["חשבונית מס", "TAX INVOICE", "VAT INVOICE"], "tax_invoice_receipt": ["חשבונית מס/קבלה", "חשבונית מס קבלה", "VAT RECEIPT"],
+        "tax_invoice": ["חשבונית מס", "TAX INVOICE", "VAT INVOICE"], "tax_invoice_receipt": ["חשבונית מס/קבלה", "חשבונית מס קבלה", "TAX INVOICE/RECEIPT"],
         "receipt": ["קבלה", "RECEIPT"], "bill": ["חשבון", "STATEMENT", "BILL"], "invoice": ["INVOICE", "חשבון עסקה"],
     ]
     static let paymentWords = [

@@ -10,17 +10,19 @@ enum DocTypeExtractor: FieldExtractor {
     static let fields: [FieldName] = [.docType]
 
     /// Titles, most specific first; a longer match beats a shorter one on the same row.
-    /// "VAT receipt" (UK) is a receipt that is also a VAT invoice.
+    /// A "VAT receipt" (UK) is a till receipt that shows the VAT in it: a `receipt`, as `corpus-foreign`
+    /// labels it; `tax_invoice_receipt` is the Israeli חשבונית מס/קבלה, in English "Tax invoice/receipt".
     static let titles: [(KeywordSet, String)] = [
         (KeywordSet(["חשבונית מס/קבלה", "חשבונית מס קבלה", "חשבונית מס-קבלה", "חשבונית מס / קבלה", "TAX INVOICE/RECEIPT",
-                     "TAX INVOICE RECEIPT", "VAT RECEIPT", "TAX RECEIPT"]), "tax_invoice_receipt"),
+                     "TAX INVOICE RECEIPT", "TAX INVOICE / RECEIPT"]), "tax_invoice_receipt"),
         (KeywordSet(["חשבונית זיכוי", "זיכוי", "CREDIT NOTE", "CREDIT INVOICE"]), "credit_note"),
         (KeywordSet(["תעודת משלוח", "DELIVERY NOTE", "DELIVERY ORDER"]), "delivery_note"),
         (KeywordSet(["חשבונית מס", "TAX INVOICE", "VAT INVOICE"]), "tax_invoice"),
         // A proforma ("transaction account") is not a tax document: VAT cannot be claimed on it.
         (KeywordSet(["חשבון עסקה", "PROFORMA", "PRO FORMA", "PROFORMA INVOICE", "PRO-FORMA INVOICE"]), "proforma"),
         (KeywordSet(["חשבון", "חשבון תקופתי", "BILL", "STATEMENT", "CASH BILL", "UTILITY BILL"]), "bill"),
-        (KeywordSet(["קבלה", "RECEIPT", "OFFICIAL RECEIPT", "CASH RECEIPT", "SALES RECEIPT", "Quittung", "Beleg"]),
+        (KeywordSet(["קבלה", "RECEIPT", "OFFICIAL RECEIPT", "CASH RECEIPT", "SALES RECEIPT", "VAT RECEIPT",
+                     "TAX RECEIPT", "Quittung", "Beleg"]),
          "receipt"),
         (KeywordSet(["INVOICE", "חשבונית", "Rechnung"]), "invoice"),
     ]
@@ -47,7 +49,8 @@ enum DocTypeExtractor: FieldExtractor {
         ExtractorExample("TAX INVOICE", .docType, "tax_invoice", rule: .docTypeTitleRow),
         ExtractorExample("מס' חשבון בנק: 12-345-678901", .docType, nil),
         ExtractorExample("VAT INVOICE No. INV-2025-3121\nBill to:", .docType, "tax_invoice", rule: .docTypeTitleRow),
-        ExtractorExample("VAT RECEIPT", .docType, "tax_invoice_receipt", rule: .docTypeTitleRow),
+        ExtractorExample("VAT RECEIPT", .docType, "receipt", rule: .docTypeTitleRow),
+        ExtractorExample("TAX INVOICE/RECEIPT No. 30417", .docType, "tax_invoice_receipt", rule: .docTypeTitleRow),
         ExtractorExample("KINNERET ROBOTICS | TAX INVOICE\nKinneret Robotics Ltd. | Invoice no. KR-2025-0147", .docType,
                          "tax_invoice", rule: .docTypeTitleRow),
         ExtractorExample("BILL No. 80271603\nBilling period: 9/12/25 - 11/11/25", .docType, "bill",
