@@ -104,6 +104,24 @@ final class FixedRereader: ScriptedRereader, @unchecked Sendable {
         #expect(ReceiptExtractor().extract(unrelated, today: SyntheticReceipt.day("2025-06-30")).fields[.vatAmount] == nil)
     }
 
+    @Test func aSubtotalWhoseAmountWasLostIsTotalMinusVATWhenTheRateAgrees() {
+        // The before-VAT row's amount read as "4.": 289.14 + 17% = 327.88.
+        let garbled = SyntheticReceipt.document("סה\"כ לפני מע\"מ | 4.\nמע\"מ 17% | 49.15\nסה\"כ לתשלום | 338.29")
+        let extraction = ReceiptExtractor().extract(garbled, today: SyntheticReceipt.day("2024-06-30"))
+        #expect(extraction.fields[.subtotal]?.value == "289.14")
+        #expect(extraction.fields[.subtotal]?.rule == "subtotal.derived_from_total_and_vat_amount")
+        #expect(extraction.fields[.total]?.checks.contains("vat_matches_rate") == true)
+        #expect(extraction.fields[.total]?.checks.contains("subtotal_plus_vat") == false)
+    }
+
+    @Test func aSubtotalIsNotDerivedOnAReceiptThatShowsNone() {
+        // Only the total and the VAT in it: no before-VAT row, the net amount printed nowhere.
+        let receipt = SyntheticReceipt.document("מע\"מ 17% | 49.15\nסה\"כ לתשלום | 338.29")
+        let extraction = ReceiptExtractor().extract(receipt, today: SyntheticReceipt.day("2024-06-30"))
+        #expect(extraction.fields[.subtotal] == nil)
+        #expect(extraction.fields[.total]?.value == "338.29")
+    }
+
     @Test func aMoneyRowWithoutItsAmountDoesNotBorrowTheNextMoneyRows() {
         let document = SyntheticReceipt.document("סה\"כ לפני מע\"מ | 22005\nמע\"מ 17% | 40.65\nסה\"כ לתשלום | 279.80")
         let extraction = ReceiptExtractor().extract(document, today: SyntheticReceipt.day("2024-06-30"))

@@ -51,7 +51,7 @@ struct AmountConsistency {
         let derived = derivedAmounts(totals: totals, subtotals: subtotals, vats: vats, rate: printedRate)
         var bestChoice: (score: Double, total: Candidate?, subtotal: Candidate?, vat: Candidate?)?
         for total in totals + derived.totals + [nil] {
-            for subtotal in subtotals + [nil] {
+            for subtotal in subtotals + derived.subtotals(total) + [nil] {
                 for vat in vats + derived.vats + [nil] {
                     let checked = check(total: total, subtotal: subtotal, vat: vat, rate: printedRate,
                                         tenderedMinusChange: tenderedMinusChange)
@@ -92,7 +92,9 @@ struct AmountConsistency {
             // confirm itself through its own sum).
             let summedFromThem = total?.rule.id == TotalExtractor.sumOfPartsRule
             let conjectured = [total, subtotal, vat].contains { $0?.isConjecture == true }
-            for check in [Check.subtotalPlusVAT] where !(sums && summedFromThem && conjectured) {
+            // Nor can a subtotal taken as total − VAT confirm the total and the VAT it came from.
+            let subtotalFromThem = subtotal?.rule.id == Self.subtotalFromTotalAndVAT
+            for check in [Check.subtotalPlusVAT] where !(sums && summedFromThem && conjectured) && !subtotalFromThem {
                 total = sums ? total?.passing(check) : total?.failing(check)
                 subtotal = sums ? subtotal?.passing(check) : subtotal?.failing(check)
                 vat = sums ? vat?.passing(check) : vat?.failing(check)
@@ -109,7 +111,11 @@ struct AmountConsistency {
                 // misread by 2.00 on a 6% receipt puts the tax 0.6% off and must not pass.
                 let matches = rates.contains { AmountParser.agree(base * $0 / 100, v, tolerance: max(0.03, v * 0.005)) }
                 vat = matches ? vat?.passing(.vatMatchesRate) : vat
-                if matches, subtotal == nil { total = total?.passing(.vatMatchesRate) }
+                // The rate is what confirms a subtotal taken as total − VAT; the total's VAT is still
+                // the rate of the rest of it.
+                let subtotalFromThem = subtotal?.rule.id == Self.subtotalFromTotalAndVAT
+                if matches, subtotal == nil || subtotalFromThem { total = total?.passing(.vatMatchesRate) }
+                if matches, subtotalFromThem { subtotal = subtotal?.passing(.vatMatchesRate) }
                 // A conjecture needs the rate too: leading digits dropped from all three amounts
                 // ("828.40 / 140.83 / 969.23" → "28.40 / 40.83 / 69.23") still add up.
                 if !matches {
@@ -132,10 +138,12 @@ struct AmountConsistency {
 
     /// Conjectures for a VAT or a total the OCR lost or misread, from the other two amounts when
     /// their ratio is the VAT rate (VAT = total − subtotal; total = subtotal + VAT unless a labelled
-    /// total reads as tax-inclusive); the search weighs them like the printed ones. A subtotal is not derived: many receipts print only the
-    /// total and the VAT in it, and a subtotal they never printed would be a spurious field.
-    private func derivedAmounts(totals: [Candidate], subtotals: [Candidate], vats: [Candidate],
-                                rate: Decimal?) -> (totals: [Candidate], vats: [Candidate]) {
+    /// total reads as tax-inclusive); the search weighs them like the printed ones. A subtotal is
+    /// derived (total − VAT, for each total) only when no subtotal was read at all and the page shows
+    /// one: many receipts print only the total and the VAT in it, and a subtotal they never printed
+    /// would be a spurious field (see `showsSubtotal(of:)`).
+    private func derivedAmounts(totals: [Candidate], subtotals: [Candidate], vats: [Candidate], rate: Decimal?)
+        -> (totals: [Candidate], vats: [Candidate], subtotals: (Candidate?) -> [Candidate]) {
         let rates = rate.map { [$0] } ?? standardRates
         func isRate(_ tax: Decimal, on base: Decimal) -> Bool {
             tax > 0 && base > 0 && rates.contains { AmountParser.agree(base * $0 / 100, tax, tolerance: max(0.03, tax * 0.01)) }
@@ -172,7 +180,31 @@ struct AmountConsistency {
                 derivedTotals.append(derived(.total, sum, from: [subtotal, vat]))
             }
         }
-        return (derivedTotals, derivedVATs)
+        // A subtotal printed but not read (its amount garbled, or its label): total − VAT.
+        let derivedSubtotals = { (total: Candidate?) -> [Candidate] in
+            guard subtotals.isEmpty, let total, let t = total.amount, !total.isConjecture else { return [] }
+            return vats.compactMap { vat in
+                guard let v = vat.amount, !vat.isConjecture, isRate(v, on: t - v), showsSubtotal(of: t - v) else { return nil }
+                var subtotal = derived(.subtotal, t - v, from: [total, vat])
+                subtotal.strength = Self.derivedSubtotalStrength
+                return subtotal
+            }
+        }
+        return (derivedTotals, derivedVATs, derivedSubtotals)
+    }
+
+    static let subtotalFromTotalAndVAT = RuleID.derived(.subtotal, from: [.total, .vatAmount])
+    /// Weaker than a derived VAT: the subtotal's own print was not read.
+    static let derivedSubtotalStrength = 0.4
+
+    /// Whether the page shows a subtotal its reading lost: a before-VAT label whose amount was
+    /// garbled ("סה\"כ לפני מע\"מ 4."), or the amount itself printed where its label was garbled
+    /// ("סכום 197 n\"yn 331.97").
+    private func showsSubtotal(of amount: Decimal) -> Bool {
+        context.layout.rows.contains { row in
+            row.contains(Vocabulary.beforeTax) || row.contains(SubtotalExtractor.labels)
+                || row.amounts().contains { $0.value == amount }
+        }
     }
 
     /// Marks a printed rate as valid or not for the document's date (Israel) or country.
