@@ -49,6 +49,25 @@ public enum FieldSource: String, Sendable, Codable, Hashable {
     case refiner
 }
 
+/// The part of the document a value was read from (`DocumentStructure`): a value a role expects
+/// elsewhere (a total in the issuer's header, a name among the items) is less likely the right one.
+public enum RegionRole: String, Sendable, Codable, Hashable, CaseIterable {
+    /// The top of the first page: the issuer's name, address, phones and numbers.
+    case issuerHeader = "issuer_header"
+    /// The customer's block ("לכבוד", "Bill to", "Ship to"): never the issuer's.
+    case customer
+    /// The document's title, number and dates, and rows about the sale (table, cashier).
+    case documentMeta = "document_meta"
+    /// The item table, from its first item to the totals.
+    case items
+    /// Subtotal, discounts, VAT and total.
+    case totals
+    /// How it was paid: the method, the card, cash tendered and change.
+    case payment
+    /// What follows the totals and the payment.
+    case footer
+}
+
 /// One extracted field: its normalised value with the evidence behind it.
 public struct FieldValue: Sendable, Codable, Hashable {
     /// The normalised value: ISO date, plain decimal amount with two places, digits-only identifier.
@@ -62,11 +81,14 @@ public struct FieldValue: Sendable, Codable, Hashable {
     public var rule: String
     /// Cross-checks the value passed, e.g. `check_digit`, `subtotal_plus_vat`.
     public var checks: [String]
+    /// The region of the document the value was read from; nil for a value typed or refined, and in
+    /// records written before regions were found.
+    public var region: RegionRole?
 
     public init(value: String, confidence: Double, page: Int, bbox: BoundingBox?,
-                source: FieldSource, rule: String, checks: [String] = []) {
+                source: FieldSource, rule: String, checks: [String] = [], region: RegionRole? = nil) {
         self.value = value; self.confidence = confidence; self.page = page; self.bbox = bbox
-        self.source = source; self.rule = rule; self.checks = checks
+        self.source = source; self.rule = rule; self.checks = checks; self.region = region
     }
 }
 

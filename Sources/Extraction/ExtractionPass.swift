@@ -37,6 +37,8 @@ struct ExtractionState: Sendable {
     var context: ExtractionContext
     var candidates: [Candidate] = []
     var items: [LineItem] = []
+    /// The document's regions, found once the items are read.
+    var structure: DocumentStructure?
     var resolved: [FieldName: ResolvedField] = [:]
 
     init(document: RecognizedDocument, today: Date) {
@@ -75,7 +77,9 @@ struct ExtractionState: Sendable {
         case .currencyMarks:
             candidates += candidates.flatMap { CurrencyMarkMisreads.conjectures(for: $0, country: context.country) }
         case .resolution:
-            items = ItemsExtractor.items(in: context).map(\.item)
+            let read = ItemsExtractor.items(in: context)
+            items = read.map(\.item)
+            structure = DocumentStructure(context: context, itemWords: read.flatMap(\.words))
             let itemsSum = items.isEmpty ? nil : items.compactMap { Decimal(plainAmount: $0.total) }.reduce(0, +)
                 + ItemsExtractor.discounts(in: context)
             resolved = Resolver.resolve(candidates, context: context, itemsSum: itemsSum)
@@ -88,8 +92,17 @@ struct ExtractionState: Sendable {
     }
 
     private func confidence(_ field: FieldName, _ choice: ResolvedField, _ configuration: ExtractionConfiguration) -> Double {
-        ConfidenceModel.confidence(field: field, resolved: choice, documentConfidence: layout.meanConfidence,
+        ConfidenceModel.confidence(field: field, features: features(field, choice), vetoed: ConfidenceModel.isVetoed(choice),
                                    parameters: configuration.calibration)
+    }
+
+    private func features(_ field: FieldName, _ choice: ResolvedField) -> ConfidenceFeatures {
+        ConfidenceFeatures(choice, documentConfidence: layout.meanConfidence,
+                           inExpectedRegion: region(of: choice).map { RegionRole.expected(for: field)?.contains($0) ?? true } ?? true)
+    }
+
+    private func region(of choice: ResolvedField) -> RegionRole? {
+        structure?.role(of: choice.candidate.words)
     }
 
     /// The fields with their calibrated confidences and evidence, the items, category and review.
@@ -102,10 +115,11 @@ struct ExtractionState: Sendable {
             fields[field] = FieldValue(value: candidate.value, confidence: confidence, page: candidate.page,
                                        bbox: candidate.box, source: candidate.rule.isRepaired ? .correction
                                            : candidate.source,
-                                       rule: candidate.rule.description, checks: Set(candidate.checksPassed).sorted().map(\.rawValue))
+                                       rule: candidate.rule.description, checks: Set(candidate.checksPassed).sorted().map(\.rawValue),
+                                       region: region(of: choice))
             evidence.append(FieldEvidence(field: field, value: candidate.value, rule: candidate.rule.description,
                                           ruleID: candidate.rule.id,
-                                          features: ConfidenceFeatures(choice, documentConfidence: layout.meanConfidence),
+                                          features: features(field, choice),
                                           vetoed: ConfidenceModel.isVetoed(choice),
                                           confidence: confidence))
         }

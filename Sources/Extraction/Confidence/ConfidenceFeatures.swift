@@ -2,20 +2,21 @@
 // confidence of its words, checks passed and failed, the margin over the runner-up, support, the
 // mean OCR confidence of the whole document (a poor photo makes every field less certain), and how
 // many amount sums the value closes — a check digit or a clean reading proves a value was read
-// right, a closing sum also that it is the amount its role says.
+// right, a closing sum also that it is the amount its role says — and whether the value sits in a
+// region of the document its role expects (`DocumentStructure`).
 
 import DocumentModel
 
 /// The features of one extracted field, in the order the calibration parameters use.
 public struct ConfidenceFeatures: Sendable, Hashable, Codable {
     public static let names = ["rule_strength", "ocr_confidence", "checks_passed", "checks_failed", "margin", "support",
-                               "document_ocr_confidence", "arithmetic_checks"]
+                               "document_ocr_confidence", "arithmetic_checks", "in_expected_region"]
 
     public var values: [Double]
 
     public init(values: [Double]) { self.values = values }
 
-    init(_ resolved: ResolvedField, documentConfidence: Double) {
+    init(_ resolved: ResolvedField, documentConfidence: Double, inExpectedRegion: Bool) {
         let candidate = resolved.candidate
         values = [
             min(max(candidate.strength, 0), 1.2),
@@ -26,6 +27,7 @@ public struct ConfidenceFeatures: Sendable, Hashable, Codable {
             Double(min(resolved.support - 1, 3)),
             documentConfidence,
             Double(min(Set(candidate.checksPassed.filter(\.isArithmetic)).count, 2)),
+            inExpectedRegion ? 1 : 0,
         ]
     }
 }

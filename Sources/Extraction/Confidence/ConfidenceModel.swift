@@ -47,13 +47,6 @@ public enum ConfidenceModel {
     /// The highest confidence a value with a failed veto check may have.
     public static let vetoCeiling = 0.4
 
-    static func confidence(field: FieldName, resolved: ResolvedField, documentConfidence: Double,
-                           parameters: CalibrationParameters) -> Double {
-        confidence(field: field, features: ConfidenceFeatures(resolved, documentConfidence: documentConfidence),
-                   vetoed: isVetoed(resolved),
-                   parameters: parameters)
-    }
-
     /// The confidence of a field with these features; `vetoed` when a veto check failed.
     public static func confidence(field: FieldName, features: ConfidenceFeatures, vetoed: Bool,
                                   parameters: CalibrationParameters) -> Double {

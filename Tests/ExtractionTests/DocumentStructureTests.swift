@@ -1,0 +1,82 @@
+// The document's structure: each word in the region its place and its labels give it, in Hebrew
+// and English, and the region of each field in the record.
+
+import DocumentModel
+@testable import Extraction
+import Foundation
+import Testing
+
+@Suite struct DocumentStructureTests {
+    private func structure(_ text: String) -> (DocumentStructure, ExtractionContext) {
+        let context = ExtractionContext(layout: Layout(document: SyntheticReceipt.document(text)),
+                                        today: SyntheticReceipt.day("2025-06-30"))
+        return (DocumentStructure(context: context, itemWords: ItemsExtractor.items(in: context).flatMap(\.words)), context)
+    }
+
+    private func role(of text: String, in pair: (DocumentStructure, ExtractionContext)) -> RegionRole? {
+        let words = pair.1.rows.first { $0.text.contains(text) }?.words ?? []
+        return pair.0.role(of: words)
+    }
+
+    @Test func anEnglishReceiptFromHeaderToFooter() {
+        let receipt = structure("""
+            BLUE TRATTORIA
+            119 MILL LANE, CARDIFF
+            TEL: 029 2018 0524
+            INVOICE No. 60412
+            Date: 21/07/2025
+            GRILLED SALMON | 27.00
+            LEMONADE | 16.00
+            NET | 35.83
+            VAT 20% | 7.17
+            TOTAL | 43.00
+            PAID BY VISA ****8232
+            THANK YOU FOR DINING WITH US
+            """)
+        #expect(role(of: "TRATTORIA", in: receipt) == .issuerHeader)
+        #expect(role(of: "MILL LANE", in: receipt) == .issuerHeader)
+        #expect(role(of: "60412", in: receipt) == .documentMeta)
+        #expect(role(of: "21/07/2025", in: receipt) == .documentMeta)
+        #expect(role(of: "SALMON", in: receipt) == .items)
+        #expect(role(of: "NET", in: receipt) == .totals)
+        #expect(role(of: "VAT", in: receipt) == .totals)
+        #expect(role(of: "TOTAL", in: receipt) == .totals)
+        #expect(role(of: "VISA", in: receipt) == .payment)
+        #expect(role(of: "THANK", in: receipt) == .footer)
+    }
+
+    @Test func theCustomersBlockAndAPayableTotalInHebrew() {
+        let invoice = structure("""
+            פלגי המים בע"מ
+            הנביאים 88, ראשון לציון
+            חשבונית מס 202360265
+            לכבוד
+            מוסך מגדל בע"מ
+            מים | 297.18
+            סה"כ ללא מע"מ | 297.18
+            מע"מ 17% | 50.52
+            סה"כ לתשלום | 347.70
+            אמצעי תשלום | העברה בנקאית
+            """)
+        #expect(role(of: "פלגי", in: invoice) == .issuerHeader)
+        #expect(role(of: "חשבונית", in: invoice) == .documentMeta)
+        #expect(role(of: "מגדל", in: invoice) == .customer)
+        #expect(role(of: "לתשלום", in: invoice) == .totals)
+        #expect(role(of: "אמצעי", in: invoice) == .payment)
+    }
+
+    @Test func aRecordSaysWhichRegionEachFieldCameFrom() {
+        let document = SyntheticReceipt.document("""
+            BLUE TRATTORIA LTD
+            INVOICE No. 60412
+            Date: 21/07/2025
+            GRILLED SALMON | 27.00
+            VAT 20% | 4.50
+            TOTAL | 27.00
+            """)
+        let fields = ReceiptExtractor().extract(document, today: SyntheticReceipt.day("2025-06-30")).fields
+        #expect(fields[.businessName]?.region == .issuerHeader)
+        #expect(fields[.invoiceNumber]?.region == .documentMeta)
+        #expect(fields[.total]?.region == .totals)
+    }
+}
