@@ -21,7 +21,7 @@ struct Layout: Sendable {
                 words.append(LayoutWord(id: nextWordID, word: word, page: page.number, source: source))
                 nextWordID += 1
             }
-            let clusters = Self.clusterIntoRows(words)
+            let clusters = Self.clusterIntoRows(words, slope: RowSlope.slope(of: page))
             let top = clusters.first.flatMap { BoundingBox.union($0.map(\.box)) }?.y0 ?? 0
             let bottom = clusters.last.flatMap { BoundingBox.union($0.map(\.box)) }?.y1 ?? 1
             for cluster in clusters.map(SplitAmounts.joined) {
@@ -41,22 +41,29 @@ struct Layout: Sendable {
     }
 
     /// Groups words into rows: a word joins the row whose vertical band it overlaps most (≥ 50% of
-    /// the shorter height), rows are sorted top to bottom.
-    static func clusterIntoRows(_ words: [LayoutWord]) -> [[LayoutWord]] {
+    /// the shorter height), rows are sorted top to bottom. Heights are measured along `slope` (the
+    /// page's rows' rise per pixel, `RowSlope`), so that the ends of a sloping row stay one row.
+    static func clusterIntoRows(_ words: [LayoutWord], slope: Double = 0) -> [[LayoutWord]] {
         var bands: [(y0: Double, y1: Double, words: [LayoutWord])] = []
+        func span(_ word: LayoutWord) -> (y0: Double, y1: Double) {
+            let shift = slope * word.box.midX
+            return (Double(word.box.y0) - shift, Double(word.box.y1) - shift)
+        }
         // Specks (dots, noise read as "©" or ",") are placed after the words, so their few pixels of
         // height never start or shift a row's band.
         let heights = words.map(\.box.height).sorted()
         let speckHeight = heights.isEmpty ? 0 : Double(heights[heights.count / 2]) * 0.4
         let ordered = words.sorted { lhs, rhs in
             let lhsSpeck = Double(lhs.box.height) < speckHeight, rhsSpeck = Double(rhs.box.height) < speckHeight
-            return lhsSpeck != rhsSpeck ? rhsSpeck : lhs.box.midY < rhs.box.midY
+            let (lhsSpan, rhsSpan) = (span(lhs), span(rhs))
+            return lhsSpeck != rhsSpeck ? rhsSpeck : lhsSpan.y0 + lhsSpan.y1 < rhsSpan.y0 + rhsSpan.y1
         }
         for word in ordered {
+            let (y0, y1) = span(word)
             var best: (index: Int, overlap: Double)?
             for (index, band) in bands.enumerated() {
-                let shared = min(band.y1, Double(word.box.y1)) - max(band.y0, Double(word.box.y0))
-                let shorter = min(band.y1 - band.y0, Double(word.box.height))
+                let shared = min(band.y1, y1) - max(band.y0, y0)
+                let shorter = min(band.y1 - band.y0, y1 - y0)
                 guard shared > 0, shorter > 0 else { continue }
                 let overlap = shared / shorter
                 if overlap >= 0.5, overlap > (best?.overlap ?? 0) { best = (index, overlap) }
@@ -66,12 +73,12 @@ struct Layout: Sendable {
             } else if let best {
                 var band = bands[best.index]
                 let count = Double(band.words.count)
-                band.y0 = (band.y0 * count + Double(word.box.y0)) / (count + 1)
-                band.y1 = (band.y1 * count + Double(word.box.y1)) / (count + 1)
+                band.y0 = (band.y0 * count + y0) / (count + 1)
+                band.y1 = (band.y1 * count + y1) / (count + 1)
                 band.words.append(word)
                 bands[best.index] = band
             } else {
-                bands.append((Double(word.box.y0), Double(word.box.y1), [word]))
+                bands.append((y0, y1, [word]))
             }
         }
         return bands.sorted { $0.y0 + $0.y1 < $1.y0 + $1.y1 }.map(\.words)
