@@ -66,6 +66,27 @@ import Testing
         }
     }
 
+    @Test func aLineOfTheTitlesColumnBetweenTheNamesTwoLinesDoesNotEndIt() {
+        // "Click" / "Outlet" in large type on the left; the title column's lines on the right fall
+        // between them, and a rule's speck far off makes a row of its own.
+        let english = [
+            Self.row("Click", y: 253, height: 56, x: 568, rightToLeft: false)
+                + Self.row("Tax Invoice", y: 271, height: 52, x: 2425, rightToLeft: false),
+            [Self.word("|", x0: 1873, x1: 1876, y0: 325, y1: 329)],
+            Self.row("Outlet", y: 345, height: 56, x: 566, rightToLeft: false)
+                + Self.row("Receipt # INV-2024-5013", y: 365, height: 37, x: 2388, rightToLeft: false),
+        ]
+        #expect(Self.extract(english + Self.englishBody)[.businessName] == "Click Outlet")
+        let hebrew = [
+            Self.row("קבלה", y: 193, height: 72, x: 1832, rightToLeft: true)
+                + Self.row("יעל רוזן -", y: 190, height: 60, x: 593, rightToLeft: true),
+            Self.row("1", y: 263, height: 52, x: 750, rightToLeft: true),
+            Self.row("מס' מסמך 50-67741", y: 302, height: 30, x: 1986, rightToLeft: true)
+                + Self.row("תרגום ועריכה", y: 293, height: 45, x: 591, rightToLeft: true),
+        ]
+        #expect(Self.extract(hebrew + Self.hebrewBody)[.businessName] == "יעל רוזן - תרגום ועריכה")
+    }
+
     @Test func aMonogramBesideAStackedNameIsTheLogo() {
         let english = [
             Self.row("Meridian", y: 167, height: 80, x: 1719, rightToLeft: false)

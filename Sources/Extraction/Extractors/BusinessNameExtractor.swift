@@ -272,8 +272,12 @@ enum BusinessNameExtractor: FieldExtractor {
         var lastRow = row.index
         if !hasSuffix, Double(row.box.height) >= largeType {
             let lines = wrappedLines(of: name.words, below: row, in: context, excluding: addressRows)
-            // Rule marks read beside the first line ("|") are no part of a name joined over lines.
-            if !lines.isEmpty { name.words = name.words.filter { $0.text.contains { $0.isLetter || $0.isNumber } } + lines.flatMap(\.words) }
+            // Rule marks read beside the first line ("|") are no part of a name joined over lines; a
+            // dash is ("יעל רוזן -" / "תרגום ועריכה").
+            if !lines.isEmpty {
+                name.words = name.words.filter { $0.text.contains { $0.isLetter || $0.isNumber } || ["-", "–", "—"].contains($0.text) }
+                    + lines.flatMap(\.words)
+            }
             lastRow = lines.last?.index ?? lastRow
         }
         guard !name.stripped || name.words.count >= 2 || hasSuffix else { return nil }
@@ -296,14 +300,17 @@ enum BusinessNameExtractor: FieldExtractor {
     /// words in the name's column are nearly as large, flush with it on one side, and hold no digit,
     /// label or title; a line with a legal form is the last. A line repeating a word of the name is
     /// the registered name under the trading name ("דלקן השרון" over "השרון רשתות בע\"מ"), not its end.
+    /// Rows with no letters in the name's column (a title column's line set between the name's two,
+    /// a rule's speck far off) are passed over: only the gap to the next line can end the name.
     private static func wrappedLines(of name: [LayoutWord], below row: Row, in context: ExtractionContext,
                                      excluding addressRows: Set<Int>) -> [Row] {
         let height = max(name.medianHeight, 1)
         var lines: [Row] = []
         var last = name
-        for next in context.rows.dropFirst(row.index + 1).prefix(2) {
+        for next in context.rows.dropFirst(row.index + 1).prefix(4) where lines.count < 2 {
             let columnRow = column(of: next, over: last) { $0.text.contains(where: \.isLetter) }
             let column = columnRow.words
+            if column.isEmpty, next.page == row.page { continue }
             let top = Double(column.map(\.box.y0).min() ?? 0), bottom = Double(last.map(\.box.y1).max() ?? 0)
             let nameTokens = Set((name + lines.flatMap(\.words)).flatMap(\.tokens))
             guard next.page == row.page, !addressRows.contains(next.index), !column.isEmpty,

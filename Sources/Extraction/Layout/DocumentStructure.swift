@@ -8,6 +8,7 @@
 // outside the region its role expects is weaker evidence (`ConfidenceFeatures`).
 
 import DocumentModel
+import Foundation
 
 struct DocumentStructure: Sendable {
     /// The role of each word, by its id.
@@ -109,6 +110,23 @@ extension RegionRole {
         case .subtotal, .vatRate, .vatAmount, .total: [.totals]
         case .paymentMethod, .cardLast4: [.payment, .totals, .footer]
         case .currency: nil
+        }
+    }
+}
+
+/// The rows extraction reasons over, one line each, for finding out why a field was missed
+/// (`calibrate rows`): index, page, position on the page, height, the header zone (`H`), the
+/// region of most of the row's words, words in the customer's block (`C`), and the text.
+public enum LayoutDescription {
+    public static func rows(of document: RecognizedDocument, today: Date = Date()) -> [String] {
+        let context = ExtractionContext(layout: Layout(document: document), today: today)
+        let structure = DocumentStructure(context: context, itemWords: ItemsExtractor.items(in: context).flatMap(\.words))
+        return context.layout.rows.map { row in
+            let header = context.layout.headerRows.contains(row.index) ? "H" : " "
+            let customer = row.words.contains(where: context.layout.isCustomer) ? "C" : " "
+            let role = structure.role(of: row.words)?.rawValue ?? "-"
+            return String(format: "%3d p%d %.2f h%3d %@%@ %-13@ %@", row.index, row.page, row.verticalFraction,
+                          row.box.height, header, customer, role, row.words.map(\.text).joined(separator: " | "))
         }
     }
 }
