@@ -21,6 +21,9 @@ enum PaymentMethodExtractor: FieldExtractor {
         (KeywordSet(["צ'ק", "צק", "המחאה", "CHEQUE", "CHECK"]), "check"),
         (KeywordSet(["ביט", "פייבוקס", "APPLE PAY", "GOOGLE PAY", "PAYPAL", "BIT", "PAYBOX", "GRABPAY", "BOOST",
                      "TOUCH N GO", "E-WALLET", "SAMSUNG PAY", "GPAY"]), "digital_wallet"),
+        // Paid with something that is not money, a card scheme or a wallet: a gift card, a voucher.
+        (KeywordSet.withYodMisreadings(["כרטיס מתנה", "תו קנייה", "תו קניה", "תווי קנייה", "שובר", "שובר מתנה",
+                                        "GIFT CARD", "GIFT VOUCHER", "VOUCHER", "STORE CREDIT", "GIFT CERTIFICATE"]), "other"),
     ]
     /// Brands whose "Pay" names a wallet even when OCR adds a letter to it ("Google Paya").
     private static let walletBrands: Set<String> = ["google", "apple", "samsung"]
@@ -55,6 +58,12 @@ enum PaymentMethodExtractor: FieldExtractor {
                          rule: .paymentMethodKeyword),
         ExtractorExample("סה\"כ לתשלום | 196.31\nאשראי | 196.31\nעודף | 0.00", .paymentMethod, "credit_card",
                          rule: .paymentMethodKeyword),
+        ExtractorExample("אמצעי תשלום | Google Pay\nכרטיס | 7726****", .paymentMethod, "digital_wallet",
+                         rule: .paymentMethodKeyword),
+        ExtractorExample("Payment method: Apple Pay\nVisa ****9144 | 52.00", .paymentMethod, "digital_wallet",
+                         rule: .paymentMethodKeyword),
+        ExtractorExample("אמצעי תשלום | כרטיס מתנה", .paymentMethod, "other", rule: .paymentMethodKeyword),
+        ExtractorExample("Paid with Gift Card | 25.00", .paymentMethod, "other", rule: .paymentMethodKeyword),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
@@ -66,6 +75,8 @@ enum PaymentMethodExtractor: FieldExtractor {
             for (method, range) in methodMatches(in: row) where !(method == "cash" && noChangeGiven) {
                 var strength = hasAmount ? 0.75 : 0.55
                 if hasMaskedCard { strength = 0.85 }
+                // The method the payment's own caption names.
+                if row.contains(Vocabulary.paymentCaptions) { strength = 0.95 }
                 if row.page == context.layout.lastPage && row.verticalFraction > 0.4 { strength += 0.05 }
                 candidates.append(Candidate(field: .paymentMethod, value: method, rule: RuleID.paymentMethodKeyword,
                                             strength: strength, words: Array(row.words[range])))

@@ -23,6 +23,12 @@ enum Vocabulary {
     static let nonPaymentCards = KeywordSet.withYodMisreadings([
         "כרטיס עבודה", "כרטיס מועדון", "כרטיס לקוח", "כרטיס חבר", "כרטיס נאמנות", "JOB CARD", "LOYALTY CARD",
         "MEMBER CARD", "MEMBERSHIP CARD", "CLUB CARD", "REWARDS CARD"])
+    /// Captions of the line that says how the document was paid ("אמצעי תשלום: Google Pay",
+    /// "Payment method: Visa"): the method named there is the payment's, whatever else the page shows
+    /// (the card a wallet paid through, a cash drawer's words).
+    static let paymentCaptions = KeywordSet.withYodMisreadings([
+        "אמצעי תשלום", "אמצעי התשלום", "אופן תשלום", "אופן התשלום", "סוג תשלום", "PAYMENT METHOD", "METHOD OF PAYMENT",
+        "PAYMENT TYPE", "PAYMENT MODE", "MODE OF PAYMENT", "PAID BY", "PAID WITH", "PAID VIA", "TENDER TYPE"])
     /// Date labels.
     static let dateLabels = KeywordSet(["תאריך", "תאריך חשבונית", "תאריך מסמך", "תאריך הפקה", "DATE", "DATED",
                                         "INVOICE DATE", "DT", "Datum"])
