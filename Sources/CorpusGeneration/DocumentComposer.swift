@@ -15,7 +15,10 @@ public enum DocumentComposer {
         var context = LayoutContext(region: plan.region, rng: plan.rng, date: plan.date, fontFamily: plan.fontFamily,
                                     long: plan.long, paginate: paginate)
         let sheet = plan.layout.compose(&context)
-        var label = DocumentLabel(file: "", fields: sheet.fields, items: sheet.items.isEmpty ? nil : sheet.items)
+        var fields = sheet.fields
+        // A slip that prints no type but how it was paid (a fuel pump's, a till's) is filed as a receipt.
+        if fields[.docType] == nil, fields[.paymentMethod] != nil { fields[.docType] = DocumentTitle.receipt.docType }
+        var label = DocumentLabel(file: "", fields: fields, items: sheet.items.isEmpty ? nil : sheet.items)
         label.language = plan.region.language
         label.layout = plan.layoutName
         label.complete = true

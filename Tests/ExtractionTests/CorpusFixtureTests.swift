@@ -121,9 +121,10 @@ import Testing
                 }
             }
         }
-        // Measured: 76 fields at ≥ 0.9, 3 of them wrong (an OCR-misread phone digit, a currency mark on a
-        // document whose label has none, a photo's title).
+        // Measured: 100 fields at ≥ 0.9, 5 of them wrong (an OCR-misread phone digit and address, a
+        // currency mark on a document whose label has none, a photo's title, and a two-page PDF whose
+        // title this old recording lost, taken for an untitled paid slip's `receipt`).
         #expect(confident >= 65)
-        #expect(wrong.count <= 4, "\(wrong)")
+        #expect(wrong.count <= 5, "\(wrong)")
     }
 }

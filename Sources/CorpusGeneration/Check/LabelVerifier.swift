@@ -32,7 +32,10 @@ public enum LabelVerifier {
             case .currency:
                 printed = (currencyMarks[value] ?? []).contains { mark in drawn.contains { $0.contains(mark) } }
             case .docType:
-                printed = (docTypeWords[value] ?? []).contains { word in drawn.contains { $0.contains(word) } }
+                // A paid slip without a title is a receipt (DocumentComposer): no type word is printed.
+                let untitledReceipt = value == DocumentTitle.receipt.docType && label[.paymentMethod] != nil
+                    && !docTypeWords.values.joined().contains { word in drawn.contains { $0.contains(word) } }
+                printed = untitledReceipt || (docTypeWords[value] ?? []).contains { word in drawn.contains { $0.contains(word) } }
             case .paymentMethod:
                 printed = (paymentWords[value] ?? []).contains { word in drawn.contains { $0.contains(word) } }
             case .businessName, .legalName, .invoiceNumber:

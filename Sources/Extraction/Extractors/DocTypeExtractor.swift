@@ -20,7 +20,8 @@ enum DocTypeExtractor: FieldExtractor {
         (KeywordSet(["חשבונית מס", "TAX INVOICE", "VAT INVOICE"]), "tax_invoice"),
         // A proforma ("transaction account") is not a tax document: VAT cannot be claimed on it.
         (KeywordSet(["חשבון עסקה", "PROFORMA", "PRO FORMA", "PROFORMA INVOICE", "PRO-FORMA INVOICE"]), "proforma"),
-        (KeywordSet(["חשבון", "חשבון תקופתי", "BILL", "STATEMENT", "CASH BILL", "UTILITY BILL"]), "bill"),
+        // A US restaurant's "guest check" is its bill.
+        (KeywordSet(["חשבון", "חשבון תקופתי", "BILL", "STATEMENT", "CASH BILL", "UTILITY BILL", "GUEST CHECK"]), "bill"),
         (KeywordSet(["קבלה", "RECEIPT", "OFFICIAL RECEIPT", "CASH RECEIPT", "SALES RECEIPT", "VAT RECEIPT",
                      "TAX RECEIPT", "Quittung", "Beleg"]),
          "receipt"),
@@ -67,6 +68,10 @@ enum DocTypeExtractor: FieldExtractor {
         ExtractorExample("TAX INVOICE\nReceipt # A92823", .docType, "tax_invoice", rule: .docTypeTitleRow),
         ExtractorExample("RECEIPT\nBill No. A48484", .docType, "receipt", rule: .docTypeTitleRow),
         ExtractorExample("חשבון עסקה 1042", .docType, "proforma", rule: .docTypeTitleRow),
+        ExtractorExample("GUEST CHECK\nTable 53", .docType, "bill", rule: .docTypeTitleRow),
+        ExtractorExample("KINGSWAY SERVICE STATION\nPREMIUM UNLEADED | 82.52\nVISA ****1930 | 82.52", .docType, "receipt",
+                         rule: .docTypePaidWithoutTitle),
+        ExtractorExample("KINGSWAY SERVICE STATION\nPREMIUM UNLEADED | 82.52", .docType, nil),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
@@ -107,8 +112,16 @@ enum DocTypeExtractor: FieldExtractor {
             let rule = isCaption ? RuleID.docTypeNumberCaption : isTitleRow ? RuleID.docTypeTitleRow : RuleID.docTypeMention
             candidates.append(Candidate(field: .docType, value: best.type, rule: rule, strength: strength, words: title))
         }
+        // A slip that names no type but says how it was paid (a fuel pump's, a till's) is a receipt.
+        if candidates.isEmpty, let payment = PaymentMethodExtractor.candidates(in: context).max(by: { $0.strength < $1.strength }) {
+            candidates.append(Candidate(field: .docType, value: "receipt", rule: RuleID.docTypePaidWithoutTitle,
+                                        strength: paidWithoutTitleStrength, words: payment.words))
+        }
         return candidates
     }
+
+    /// The strength of `receipt` for a paid document without a title: below any type word printed.
+    static let paidWithoutTitleStrength = 0.3
 
     private static func endsWithGeresh(_ text: String) -> Bool {
         guard let last = text.last else { return false }
@@ -141,4 +154,5 @@ extension RuleID {
     static let docTypeMention = RuleID("doc_type.mention")
     static let docTypeNumberCaption = RuleID("doc_type.number_caption")
     static let docTypeTitleRow = RuleID("doc_type.title_row")
+    static let docTypePaidWithoutTitle = RuleID("doc_type.paid_without_title")
 }
