@@ -28,7 +28,8 @@ struct Row: Sendable {
         let latin = prose.map { Double($0.latinLetters) * $0.confidence }.reduce(0, +)
         let rightToLeft = hebrew > latin
         isRTL = rightToLeft
-        words = unordered.sorted { rightToLeft ? $0.box.midX > $1.box.midX : $0.box.midX < $1.box.midX }
+        let ordered = unordered.sorted { rightToLeft ? $0.box.midX > $1.box.midX : $0.box.midX < $1.box.midX }
+        words = rightToLeft ? Self.latinRunsLeftToRight(ordered) : ordered
         self.index = index
         self.page = page
         box = BoundingBox.union(unordered.map(\.box)) ?? BoundingBox(x0: 0, y0: 0, x1: 0, y1: 0)
@@ -42,6 +43,24 @@ struct Row: Sendable {
         self.tokens = tokens
         self.tokenWord = tokenWord
         amountWords = words.compactMap { word in AmountParser.parse(word.text).map { ($0, word) } }
+    }
+
+    /// A right-to-left row's words with each run of Latin words read left to right, as the bidi
+    /// algorithm reads an embedded left-to-right phrase ("אמצעי תשלום Google Pay", not "… Pay Google").
+    /// Numbers keep the row's direction: their order in a Hebrew row is what the extractors read.
+    private static func latinRunsLeftToRight(_ words: [LayoutWord]) -> [LayoutWord] {
+        var result: [LayoutWord] = []
+        var run: [LayoutWord] = []
+        for word in words {
+            if word.latinLetters > 0 && word.hebrewLetters == 0 && !word.text.contains(where: \.isNumber) {
+                run.append(word)
+            } else {
+                result += run.reversed()
+                run = []
+                result.append(word)
+            }
+        }
+        return result + run.reversed()
     }
 
     /// The row's text in reading order.
