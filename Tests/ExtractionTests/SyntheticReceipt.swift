@@ -1,6 +1,6 @@
 // Builds a RecognizedDocument from receipt text laid out like a printed receipt, so extraction can be
 // tested without images: Hebrew lines are right-aligned with words placed right to left (in logical
-// order), English lines left-aligned; a " | " splits a line into its label and value columns (a
+// order; an English phrase inside one left to right, as a page shows it), English lines left-aligned; a " | " splits a line into its label and value columns (a
 // Hebrew value goes to the left edge, an English value to the right edge).
 
 import DocumentModel
@@ -47,7 +47,30 @@ enum SyntheticReceipt {
                                   confidence: confidence))
             cursor = rightToLeft ? x0 - charWidth : x0 + wordWidth + charWidth
         }
-        return placed
+        return rightToLeft ? latinRunsLeftToRight(placed) : placed
+    }
+
+    /// A Hebrew line's runs of Latin words set left to right within the run's span, as a page shows
+    /// an embedded English phrase ("אמצעי תשלום Google Pay").
+    private static func latinRunsLeftToRight(_ words: [OCRWord]) -> [OCRWord] {
+        func isLatin(_ word: OCRWord) -> Bool {
+            word.text.contains { $0.isASCII && $0.isLetter } && !word.text.contains { $0.isHebrewLetter || $0.isNumber }
+        }
+        var result = words
+        var start = 0
+        while start < result.count {
+            guard isLatin(result[start]) else { start += 1; continue }
+            var end = start
+            while end + 1 < result.count, isLatin(result[end + 1]) { end += 1 }
+            var cursor = result[start...end].map(\.box.x0).min() ?? 0
+            for index in start...end {
+                let width = result[index].box.width
+                result[index].box = BoundingBox(x0: cursor, y0: result[index].box.y0, x1: cursor + width, y1: result[index].box.y1)
+                cursor += width + charWidth
+            }
+            start = end + 1
+        }
+        return result
     }
 
     /// An ISO day as a Date at noon UTC.

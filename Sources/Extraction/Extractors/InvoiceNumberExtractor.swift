@@ -33,7 +33,8 @@ enum InvoiceNumberExtractor: FieldExtractor {
     /// invoice a credit note refers to ("בגין חשבונית מס/קבלה מס' 18877").
     static let notNumbers = KeywordSet(["הקצאה", "לקוח", "CUSTOMER", "ACCOUNT", "עוסק", "ח.פ", "GST", "REG", "TEL",
                                         "PHONE", "טל", "DATE", "תאריך", "REGISTRATION", "VAT NO", "VAT NUMBER", "TAX ID",
-                                        "בנק", "סניף", "PURCHASE ORDER", "PO NO", "YOUR ORDER", "בגין", "בהתייחס"])
+                                        "בנק", "סניף", "PURCHASE ORDER", "PO NO", "YOUR ORDER", "בגין", "בהתייחס",
+                                        "REGISTERED", "COMPANY NO", "CRO"])
     /// Words read through between a label and its number: "No", "#", "מס'" and its Latin misreadings
     /// ("'on", "‘DN"), and the rest of a document title ("חשבונית מס קבלה 665497").
     /// "מסי" is "מס'" with its geresh read as a yod.
@@ -52,6 +53,8 @@ enum InvoiceNumberExtractor: FieldExtractor {
                          rule: .invoiceNumberOrderLabel),
         ExtractorExample("Order #165-2765847\nInvoice No 10452", .invoiceNumber, "10452", rule: .invoiceNumberLabel),
         ExtractorExample("ORCHARD MART\nRECEIPT\nTRANS # INV-2023-4807\nTOTAL | 12.50", .invoiceNumber, "INV-2023-4807",
+                         rule: .invoiceNumberSelfNamed),
+        ExtractorExample("ORCHARD MART\nRECEIPT\nTRANS # 4807\nTOTAL | 12.50", .invoiceNumber, "4807",
                          rule: .invoiceNumberWeakLabel),
         ExtractorExample("BLUE TRATTORIA\nCHECK # R-60412\nTable 12\nTOTAL | 88.00", .invoiceNumber, "R-60412",
                          rule: .invoiceNumberWeakLabel),
@@ -79,6 +82,13 @@ enum InvoiceNumberExtractor: FieldExtractor {
         ExtractorExample("קבלה מסי 647402", .invoiceNumber, "647402", rule: .invoiceNumberTitleNumber),
         ExtractorExample("איתי פרץ - תרגום ועריכה | חשבונית מס/קבלה\nרחוב הנביאים 48 | מס' 037606", .invoiceNumber, "037606",
                          rule: .invoiceNumberUnderTitle),
+        ExtractorExample("The Crooked Tavern\nTable Bill\nCheck # - INV-2024-9343\nTOTAL | 40.00", .invoiceNumber,
+                         "INV-2024-9343", rule: .invoiceNumberSelfNamed),
+        ExtractorExample("REGISTERED IN IRELAND NO. 299770\nVAT RECEIPT\nTICKET INV-2026-3227", .invoiceNumber,
+                         "INV-2026-3227", rule: .invoiceNumberSelfNamed),
+        ExtractorExample("REGISTERED IN IRELAND NO. 299770\nVAT RECEIPT\nTICKET 3227", .invoiceNumber, "3227",
+                         rule: .invoiceNumberWeakLabel),
+        ExtractorExample("Registered in England No. 08451234", .invoiceNumber, nil),
     ]
     /// A number caption starting a row: the number of a title printed on a row above.
     private static let numberCaptions = KeywordSet(["מספר", "מס'", "NO", "NUMBER", "#"])
@@ -95,8 +105,27 @@ enum InvoiceNumberExtractor: FieldExtractor {
             }
         }
         candidates += numbersUnderTitles(in: context)
+        candidates += selfNamedNumbers(in: context)
         return candidates
     }
+
+    /// A number that names itself an invoice's ("INV-2024-9343", "INV65464"), whatever caption stands
+    /// before it ("Check # -", "Order #", "TICKET"), a number split after its hyphen joined.
+    private static func selfNamedNumbers(in context: ExtractionContext) -> [Candidate] {
+        context.rows.flatMap { row -> [Candidate] in
+            row.words.indices.compactMap { index -> Candidate? in
+                let text = row.words[index].text.trimmingCharacters(in: CharacterSet(charactersIn: ":#.;,()[]"))
+                guard text.uppercased().hasPrefix("INV"), !row.contains(notNumbers),
+                      let (value, words) = read(Array(row.words[index...])), value.uppercased().hasPrefix("INV")
+                else { return nil }
+                return Candidate(field: .invoiceNumber, value: value, rule: RuleID.invoiceNumberSelfNamed,
+                                 strength: selfNamedStrength, words: words)
+            }
+        }
+    }
+
+    /// Below a labelled invoice number's (0.8), above an order's or a till's (0.6, 0.5).
+    static let selfNamedStrength = 0.7
 
     /// "חשבונית מס / קבלה" over "מספר: 20481": a document title and, on one of the two rows under it,
     /// a row that starts with a number caption.
@@ -166,4 +195,5 @@ extension RuleID {
     static let invoiceNumberTitleNumber = RuleID("invoice_number.title_number")
     static let invoiceNumberUnderTitle = RuleID("invoice_number.under_title")
     static let invoiceNumberWeakLabel = RuleID("invoice_number.weak_label")
+    static let invoiceNumberSelfNamed = RuleID("invoice_number.self_named")
 }
