@@ -42,7 +42,7 @@ enum AddressExtractor: FieldExtractor {
     /// beside a house number: "Dr" alone is as likely a doctor.
     static let streetAbbreviations = KeywordSet(["DR", "LN", "PL", "PLACE", "WAY", "CT", "COURT", "SQUARE", "SQ",
                                                  "PKWY", "PARKWAY", "HWY", "TERRACE", "CRESCENT", "BROADWAY", "ROW"])
-    private static let notAddress = KeywordSet(["TEL", "FAX", "PHONE", "טל", "פקס", "GST", "ח.פ", "ע.מ", "REG", "EMAIL",
+    private static let notAddress = KeywordSet(["TEL", "FAX", "PHONE", "טל", "טלפון", "פקס", "GST", "ח.פ", "ע.מ", "REG", "EMAIL",
                                                 "COMPANY NO", "CO NO", "BR NO", "ROC", "SST", "ID NO", "CRO", "EIN", "REGISTERED IN",
                                                 "www", "INVOICE", "RECEIPT", "חשבונית", "DATE", "תאריך", "CASHIER"])
     /// Words that open a row naming the branch ("סניף גבעתיים", "Branch: Downtown"): its town is no
@@ -127,6 +127,13 @@ enum AddressExtractor: FieldExtractor {
         ExtractorExample("Meridian Translations LLC\nCRO No. 687756\nTel: +353 1595 8098", .address, nil),
         ExtractorExample("Factuuradres | Afleveradres\nStrategic Corp | T.a.v. bosd\nFakestreet 46 | Fakestreet 46\n"
                          + "3500 MJ Utrecht | 3500 MJ Utrecht", .address, nil),
+        // The town line over the contact lines, its town misread: still the address's last line.
+        ExtractorExample("מאפה הילה\nשד' רבי עקיבא 155\nהוד השרו\nטל' 03-2742970", .address, "שד' רבי עקיבא 155 הוד השרו",
+                         rule: .addressHeaderRows),
+        ExtractorExample("מאפה הילה\nשד' רבי עקיבא 155\nטלפון: 2120\nטל' 03-2742970", .address, "שד' רבי עקיבא 155",
+                         rule: .addressHeaderRows),
+        ExtractorExample("BLUE TRATTORIA\n119 MILL LANE\nGUEST CHECK\nTEL: 029 2018 0524", .address, "119 MILL LANE",
+                         rule: .addressHeaderRows),
     ]
 
     /// How address-like a row is: street or city words, a house number, a postcode, and the Israeli
@@ -400,11 +407,28 @@ enum AddressExtractor: FieldExtractor {
             // A short row between two address rows ("JEN ULU KELANG") is part of the address too.
             let sandwiched = row.words.count <= 3 && next + 1 < rows.endIndex && !isOtherRow(rows[next + 1])
                 && addressScore(rows[next + 1]) >= 1
-            if addressScore(row) >= 1 || previousText.hasSuffix(",") || sandwiched { run.append(row) } else { break }
+            if addressScore(row) >= 1 || previousText.hasSuffix(",") || sandwiched { run.append(row) } else {
+                // The last line of the issuer's address block, right above its contact lines ("Cardiff
+                // CF10 53H" with its postcode misread, "הוד השרו" with its town misread, over "Tel: …"):
+                // a short line of letters, in the address's column, is the address's town.
+                if isTownLine(row), next + 1 < rows.endIndex, rows[next + 1].contains(notAddress),
+                   sharesColumn(row, run.last ?? row) { run.append(row) }
+                break
+            }
             next += 1
         }
         let issuer = run.contains { !context.issuerWords(of: $0).isEmpty }
         return issuer ? run : nil
+    }
+
+    /// A town's line: one to three words, mostly letters, none of them a label.
+    private static func isTownLine(_ row: Row) -> Bool {
+        let words = row.words.filter { $0.text.contains { $0.isLetter || $0.isNumber } }
+        let letters = row.text.filter(\.isLetter).count, digits = row.text.filter(\.isNumber).count
+        // A word with letters ending in a colon is a label ("טלפון:"), not a town.
+        let labelled = row.words.contains { $0.text.hasSuffix(":") && $0.text.contains(where: \.isLetter) }
+        return (1...3).contains(words.count) && letters >= 3 && digits <= letters && !labelled && !isOtherRow(row)
+            && !NameWords.titles.matches(row.tokens)
     }
 
     /// Whether two rows overlap horizontally: lines of one block of text do, a column beside it does not.
