@@ -20,5 +20,6 @@ public func evaluate(_ samples: [EvaluationSample], wallSeconds: Double, corpusN
         speed: SpeedReport(samples, wallSeconds: wallSeconds),
         worstDocuments: WorstDocuments.worst(scores),
         variantComparison: VariantComparison.rows(scores),
-        trust: TrustRow.rows(scores))
+        trust: TrustRow.rows(scores),
+        parties: PartyReport.make(samples))
 }

@@ -29,6 +29,8 @@ public struct EvaluationReport: Sendable, Codable, Hashable {
     public var variantComparison: [VariantComparisonRow]
     /// Precision and coverage at the threshold, ECE and the `auto` promise, overall and per group.
     public var trust: [TrustRow] = []
+    /// Issuer fields taken from the customer; nil in reports written before it was measured.
+    public var parties: PartyReport?
 
     enum CodingKeys: String, CodingKey {
         case corpus, documents, items, spurious, calibration, speed
@@ -38,7 +40,7 @@ public struct EvaluationReport: Sendable, Codable, Hashable {
         case fieldAccuracy = "field_accuracy"
         case worstDocuments = "worst_documents"
         case variantComparison = "variant_comparison"
-        case trust
+        case trust, parties
     }
 
     /// The report as JSON, keys sorted so output is stable and diffable.

@@ -61,6 +61,14 @@ extension EvaluationReport {
         } else {
             lines.append("Spurious fields: not measured (no label says complete: true)")
         }
+        if let parties {
+            var line = "Issuer fields read from the customer's block: \(parties.fromCustomerBlock) of \(parties.issuerFields)"
+            if parties.labelledCustomers > 0 {
+                line += "; the customer's labelled number returned as the issuer's: \(parties.customerNumberAsIssuers) of "
+                    + "\(parties.labelledCustomers) documents"
+            }
+            lines.append(line)
+        }
         return lines
     }
 

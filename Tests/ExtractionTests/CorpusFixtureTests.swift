@@ -109,6 +109,22 @@ import Testing
         #expect(overall >= Self.overallFloor, "overall \(overall)")
     }
 
+    /// Nothing of the customer's block is returned as the issuer's: no issuer field read from it, and
+    /// never the customer's company number as the issuer's.
+    @Test func issuerFieldsNeverComeFromTheCustomer() throws {
+        var customers = 0
+        for (fixture, fields) in Self.expected {
+            let extraction = try Self.extraction(fixture)
+            for field in [FieldName.businessName, .legalName, .address, .phone, .companyID] {
+                #expect(extraction.fields[field]?.region != .customer, "\(fixture) \(field)")
+            }
+            guard let customer = fields[.customerID] else { continue }
+            customers += 1
+            #expect(extraction.fields[.companyID]?.value != customer, "\(fixture)")
+        }
+        #expect(customers >= 2)
+    }
+
     @Test func confidentFieldsAreRight() throws {
         var confident = 0, wrong: [String] = []
         for (fixture, fields) in Self.expected {
