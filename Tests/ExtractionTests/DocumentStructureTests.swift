@@ -65,6 +65,21 @@ import Testing
         #expect(role(of: "אמצעי", in: invoice) == .payment)
     }
 
+    @Test func aTotalWhoseAmountOCRGarbledStillEndsTheItems() {
+        let receipt = structure("""
+            פארם שקד
+            קבלה מס' 202546150
+            טכבר אלחושי | 70.60
+            סה"כ לתשלום 2 ש"ח :
+            אמצעי תשלום ביט
+            אסמכתא 576001130
+            """)
+        #expect(role(of: "טכבר", in: receipt) == .items)
+        #expect(role(of: "לתשלום", in: receipt) == .totals)
+        #expect(role(of: "ביט", in: receipt) == .payment)
+        #expect(role(of: "אסמכתא", in: receipt) == .footer)
+    }
+
     @Test func aRecordSaysWhichRegionEachFieldCameFrom() {
         let document = SyntheticReceipt.document("""
             BLUE TRATTORIA LTD

@@ -19,7 +19,9 @@ struct DocumentStructure: Sendable {
         let rows = layout.rows
         let itemRows = Set(itemWords.map { word in rows.firstIndex { $0.words.contains { $0.id == word.id } } ?? -1 })
             .subtracting([-1])
+        // A money label whose amount OCR garbled ("סה\"כ לתשלום 2 ש\"ח :") still starts the totals.
         let totalsStart = rows.firstIndex { row in row.page == layout.lastPage && Self.isMoneyRow(row) && !row.amounts().isEmpty }
+            ?? rows.firstIndex { row in row.page == layout.lastPage && row.index > (itemRows.max() ?? -1) && Self.isMoneyRow(row) }
         let tableStart = itemRows.min() ?? totalsStart ?? rows.count
         let totalsEnd = totalsStart.map { Self.endOfTotals(startingAt: $0, in: rows) }
         var roles: [Int: RegionRole] = [:]
@@ -33,7 +35,7 @@ struct DocumentStructure: Sendable {
                     rowRole = row.index <= totalsEnd ? .totals : .footer
                 }
             } else if row.index >= tableStart {
-                rowRole = .items
+                rowRole = Self.isPayment(row) && !Self.isMoneyRow(row) && !itemRows.contains(row.index) ? .payment : .items
             } else {
                 rowRole = nil
             }
