@@ -87,6 +87,13 @@ import Testing
         #expect(Self.extract(hebrew + Self.hebrewBody)[.businessName] == "יעל רוזן - תרגום ועריכה")
     }
 
+    @Test func aBoxsRuleBesideTheNameIsNoColumnOfType() {
+        // "תדלוק צומת יגור" inside a box: the box's far edge read as "|", taller than the name.
+        let header = [Self.row("תדלוק צומת יגור", y: 150, height: 44, x: 1900, rightToLeft: true)
+            + [Self.word("|", x0: 200, x1: 203, y0: 140, y1: 200)]]
+        #expect(Self.extract(header + Self.hebrewBody)[.businessName] == "תדלוק צומת יגור")
+    }
+
     @Test func aMonogramBesideAStackedNameIsTheLogo() {
         let english = [
             Self.row("Meridian", y: 167, height: 80, x: 1719, rightToLeft: false)

@@ -364,10 +364,11 @@ enum BusinessNameExtractor: FieldExtractor {
     /// count; nil when no column stands out.
     private static func largestColumn(of row: Row) -> [LayoutWord]? {
         let segments = row.segments
+        // A rule's marks ("|" of a box drawn round the header) are no column of type, however tall.
         let columns = segments.filter { column in
             let tokens = column.flatMap(\.tokens)
             return column.contains { $0.confidence >= 0.5 } && !otherRows.matches(tokens)
-                && !singleWordRows.matches(tokens)
+                && !singleWordRows.matches(tokens) && column.contains { $0.text.contains { $0.isLetter || $0.isNumber } }
         }
         // Specks beside the name ("Bee i .      PAGOH REST AND SERVICE AREA") are dropped.
         if columns.count == 1, segments.count > 1,
