@@ -5,8 +5,9 @@ import DocumentModel
 import Foundation
 
 extension EvaluationReport {
-    /// The report as aligned plain-text tables no wider than `width` columns.
-    public func renderText(width: Int = 100) -> String {
+    /// The report as aligned plain-text tables no wider than `width` columns; without `listDocuments`
+    /// (a held-out set, whose documents are not to be looked at) the worst documents are not listed.
+    public func renderText(width: Int = 100, listDocuments: Bool = true) -> String {
         var lines = [summaryLine, ""]
         lines += accuracySection(width: width)
         lines += [""] + itemsAndSpuriousSection.flatMap { TextWrap.lines($0, width: width) }
@@ -14,7 +15,8 @@ extension EvaluationReport {
         if !trust.isEmpty { lines += [""] + trustSection(width: width) }
         lines += [""] + speedSection(width: width)
         if !variantComparison.isEmpty { lines += [""] + variantSection(width: width) }
-        lines += [""] + worstSection(width: width)
+        lines += [""] + (listDocuments ? worstSection(width: width)
+            : ["Worst documents: not listed (a held-out set: read its tables, not its documents)"])
         return lines.joined(separator: "\n") + "\n"
     }
 

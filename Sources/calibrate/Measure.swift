@@ -21,11 +21,16 @@ struct Measure: ParsableCommand {
     @Option(help: "The confidence under which --show-uncertain lists a field (above 1: every field).") var below = 0.9
     @Option(help: "Also write each replayed record's extraction to this folder as <id>.json (compare it with a live run's `eval --records-out` by scripts/compare-records.py --only fields items review).")
     var recordsOut: String?
+    @Flag(name: .customLong("held-out"), help: "The recordings are of a set kept for judging: list none of its documents (no worst documents, misses or uncertain fields).")
+    var heldOut = false
 
     func run() throws {
         let documents = try corpus.load()
         let report = evaluate(documents.map(\.sample), wallSeconds: 1, corpusName: corpus.name)
-        print(report.renderText(width: 110))
+        guard !heldOut || !(showMisses || showUncertain) else {
+            throw ValidationError("--held-out lists no document: leave out --show-misses and --show-uncertain")
+        }
+        print(report.renderText(width: 110, listDocuments: !heldOut))
         if showRules { printRuleCounts(documents) }
         if showCoverage { printCoverage(documents) }
         if showUncertain { printUncertain(documents) }

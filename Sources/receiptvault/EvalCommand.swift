@@ -31,6 +31,10 @@ struct EvalCommand: ParsableCommand {
     @Option(help: "Also write every document's recognised words to this folder as <id>.json (recordings for `calibrate`; one folder only).")
     var wordsOut: String?
 
+    @Option(name: .customLong("held-out"),
+            help: "A folder among the ones given whose documents are not to be looked at (a set kept for judging): its report lists no document. Repeatable.")
+    var heldOut: [String] = []
+
     func validate() throws {
         guard !folders.isEmpty else { throw ValidationError("give at least one folder of labelled documents") }
         if folders.count > 1, recordsOut != nil || wordsOut != nil {
@@ -45,8 +49,9 @@ struct EvalCommand: ParsableCommand {
         let showProgress = isatty(STDERR_FILENO) != 0
         if let note = EnvironmentReport.textSizeNote { Output.standardError("note: \(note)\n") }
         var reports: [EvaluationReport] = []
+        let heldOutPaths = Set(heldOut.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         for folder in folders {
-            let report: EvaluationReport
+            var report: EvaluationReport
             do {
                 report = try CorpusEvaluation.run(
                     directory: URL(fileURLWithPath: folder), configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
@@ -60,11 +65,13 @@ struct EvalCommand: ParsableCommand {
                 throw ExitCode(ExitCodes.cannotStart)
             }
             if showProgress { Output.standardError("\r\u{1B}[K") }
+            let listDocuments = !heldOutPaths.contains(URL(fileURLWithPath: folder).standardizedFileURL.path)
+            if !listDocuments { report.worstDocuments = [] }
             if json {
                 Output.standardOutput(try report.jsonData(pretty: folders.count == 1) + Data([0x0A]))
             } else {
                 if folders.count > 1 { Output.standardOutput("== \(folder)\n") }
-                Output.standardOutput(report.renderText(width: 100) + (folders.count > 1 ? "\n" : ""))
+                Output.standardOutput(report.renderText(width: 100, listDocuments: listDocuments) + (folders.count > 1 ? "\n" : ""))
             }
             reports.append(report)
         }

@@ -69,6 +69,9 @@ import Testing
         #expect(photoRow.autoFields == Tally(correct: 1, labelled: 3))
         #expect(photoRow.precisionAtThreshold == 1, "the photo's one field >= 0.9 (its date) is right")
         #expect(report.renderText().contains("Trust by group"))
+        // A held-out set's report names none of its documents.
+        #expect(report.renderText().contains("he-0001-photo"))
+        #expect(!report.renderText(listDocuments: false).contains("he-0001-photo"))
     }
 
     @Test func sideBySideGivesOneRowPerSetInOrder() {
