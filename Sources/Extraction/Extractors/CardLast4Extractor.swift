@@ -27,11 +27,17 @@ enum CardLast4Extractor: FieldExtractor {
         ExtractorExample("הזמנות: *6789", .cardLast4, nil),
         ExtractorExample("סניף 12-34-5678", .cardLast4, nil),
         ExtractorExample("ת.ז. 029844164 | כרטיס עבודה: 7712", .cardLast4, nil),
+        ExtractorExample("Card KKKK kkk kkk 0390", .cardLast4, "0390", rule: .cardLast4MaskedDamaged),
+        ExtractorExample("CARD RK KROKRK OK KKK 2462", .cardLast4, "2462", rule: .cardLast4MaskedDamaged),
+        ExtractorExample("CARD OK 2462", .cardLast4, nil),
+        ExtractorExample("Paid by | Mastercard\nCard\nKKKK kkk kkk 0390", .cardLast4, "0390", rule: .cardLast4MaskedDamaged),
+        ExtractorExample("Table 12\nKKKK kkk kkk 0390", .cardLast4, nil),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         var candidates: [Candidate] = []
         for row in context.rows {
+            let cardRow = { (row: Row) in row.contains(cardMentions) && !row.contains(Vocabulary.nonPaymentCards) }
             if let masked = MaskedCardNumber.find(in: row) {
                 let candidate = Candidate(field: .cardLast4, value: masked.lastFour,
                                           rule: masked.isClean ? RuleID.cardLast4Masked : RuleID.cardLast4MaskedDamaged,
@@ -44,8 +50,36 @@ enum CardLast4Extractor: FieldExtractor {
                                                 strength: 0.75, words: [word]))
                 }
             }
+            // A mask OCR read as letters, on a row that names a card or under one ("Card" over
+            // "KKKK kkk kkk 0390").
+            let readHere = candidates.contains { candidate in candidate.words.contains { row.words.contains($0) } }
+            if !readHere, cardRow(row) || context.layout.row(before: row).map(cardRow) == true,
+               let masked = maskReadAsLetters(in: row) {
+                candidates.append(Candidate(field: .cardLast4, value: masked.digits, rule: RuleID.cardLast4MaskedDamaged,
+                                            strength: 0.7, words: masked.words))
+            }
         }
         return candidates
+    }
+
+    /// Letters OCR reads for the asterisks of a mask in small print ("CARD KKKK kkk kkk 0390").
+    private static let maskLookalikes: Set<Character> = ["*", "K", "k", "X", "x", "R", "O", "#", "•", "א", "×"]
+
+    /// Words that name a card payment, for a mask read as letters beside or under them.
+    private static let cardMentions = KeywordSet(cardWords.keywords.map(\.printed) + ["CARD", "DEBIT", "CREDIT", "אשראי"])
+
+    /// A mask OCR read as letters ("RK KROKRK OK KKK", "KKKK kkk kkk"): one to four words of look-alike
+    /// characters, eight or more in all and four of them "K", "X" or "*", then the four digits.
+    private static func maskReadAsLetters(in row: Row) -> (digits: String, words: [LayoutWord])? {
+        let words = row.words.sorted { $0.box.midX < $1.box.midX }
+        for start in words.indices {
+            let mask = words[start...].prefix(4).prefix { word in !word.text.isEmpty && word.text.allSatisfy(maskLookalikes.contains) }
+            let characters = mask.flatMap(\.text)
+            guard characters.count >= 8, characters.filter({ "KkXx*".contains($0) }).count >= 4,
+                  start + mask.count < words.count, let digits = fourDigits(words[start + mask.count].text) else { continue }
+            return (digits, Array(mask) + [words[start + mask.count]])
+        }
+        return nil
     }
 
     /// Exactly four digits, possibly after "ב-" or before punctuation: "ב-1234", "1234.", "1234".

@@ -146,6 +146,12 @@ struct Layout: Sendable {
     /// Whether a word lies in the customer's block.
     func isCustomer(_ word: LayoutWord) -> Bool { customerWordIDs.contains(word.id) }
 
+    /// The row before `row` on the same page, if any.
+    func row(before row: Row) -> Row? {
+        let previous = row.index - 1
+        return previous >= 0 && rows[previous].page == row.page ? rows[previous] : nil
+    }
+
     /// The row that follows `row` on the same page, if any.
     func row(after row: Row) -> Row? {
         let next = row.index + 1
