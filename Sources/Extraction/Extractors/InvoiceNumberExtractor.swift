@@ -89,6 +89,8 @@ enum InvoiceNumberExtractor: FieldExtractor {
         ExtractorExample("REGISTERED IN IRELAND NO. 299770\nVAT RECEIPT\nTICKET 3227", .invoiceNumber, "3227",
                          rule: .invoiceNumberWeakLabel),
         ExtractorExample("Registered in England No. 08451234", .invoiceNumber, nil),
+        ExtractorExample("INVOICE INV- 2025-7257", .invoiceNumber, "INV-2025-7257", rule: .invoiceNumberLabel),
+        ExtractorExample("INVOICE TO 12 Main Street", .invoiceNumber, nil),
     ]
     /// A number caption starting a row: the number of a title printed on a row above.
     private static let numberCaptions = KeywordSet(["מספר", "מס'", "NO", "NUMBER", "#"])
@@ -163,8 +165,9 @@ enum InvoiceNumberExtractor: FieldExtractor {
         for (position, word) in words.enumerated() {
             let text = word.text.trimmingCharacters(in: CharacterSet(charactersIn: ":#.;,()[]"))
             if text.isEmpty || skippedWords.contains(text.lowercased()) || isMisreadAbbreviation(text) { continue }
-            // A number OCR split after a hyphen ("INV-2024- 4848") is one number.
-            if text.hasSuffix("-"), position + 1 < words.count, words[position + 1].text.allSatisfy(\.isNumber),
+            // A number OCR split after a hyphen ("INV-2024- 4848", "INV- 2025-7257") is one number.
+            if text.hasSuffix("-"), position + 1 < words.count, words[position + 1].text.first?.isNumber == true,
+               words[position + 1].text.allSatisfy({ $0.isNumber || "-/".contains($0) }),
                isDocumentNumber(text + words[position + 1].text) {
                 return (text + words[position + 1].text, [word, words[position + 1]])
             }
