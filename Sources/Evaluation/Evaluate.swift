@@ -21,5 +21,6 @@ public func evaluate(_ samples: [EvaluationSample], wallSeconds: Double, corpusN
         worstDocuments: WorstDocuments.worst(scores),
         variantComparison: VariantComparison.rows(scores),
         trust: TrustRow.rows(scores),
-        parties: PartyReport.make(samples))
+        parties: PartyReport.make(samples),
+        variantLanguage: VariantLanguage.rows(scores))
 }

@@ -31,6 +31,8 @@ public struct EvaluationReport: Sendable, Codable, Hashable {
     public var trust: [TrustRow] = []
     /// Issuer fields taken from the customer; nil in reports written before it was measured.
     public var parties: PartyReport?
+    /// Key and all fields by variant and language together (empty unless labels give both).
+    public var variantLanguage: [VariantLanguageRow] = []
 
     enum CodingKeys: String, CodingKey {
         case corpus, documents, items, spurious, calibration, speed
@@ -41,6 +43,7 @@ public struct EvaluationReport: Sendable, Codable, Hashable {
         case worstDocuments = "worst_documents"
         case variantComparison = "variant_comparison"
         case trust, parties
+        case variantLanguage = "variant_language"
     }
 
     /// The report as JSON, keys sorted so output is stable and diffable.

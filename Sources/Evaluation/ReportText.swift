@@ -15,6 +15,7 @@ extension EvaluationReport {
         if !trust.isEmpty { lines += [""] + trustSection(width: width) }
         lines += [""] + speedSection(width: width)
         if !variantComparison.isEmpty { lines += [""] + variantSection(width: width) }
+        if !variantLanguage.isEmpty { lines += [""] + variantLanguageSection(width: width) }
         lines += [""] + (listDocuments ? worstSection(width: width)
             : ["Worst documents: not listed (a held-out set: read its tables, not its documents)"])
         return lines.joined(separator: "\n") + "\n"
@@ -125,6 +126,18 @@ extension EvaluationReport {
         return ["Key fields of each variant vs the same documents' clean scans",
                 "(delta and per-field columns: variant minus clean accuracy, in percentage points)"]
             + TextTable(header: header, rows: rows).render(width: width)
+    }
+
+    private func variantLanguageSection(width: Int) -> [String] {
+        let rows = variantLanguage.sorted {
+            ($0.variant == $1.variant) ? Self.displayOrder($0.language, $1.language) : Self.displayOrder($0.variant, $1.variant)
+        }.map { row in
+            [row.variant, row.language, "\(row.documents)", Format.percent(row.keyFields.accuracy),
+             Format.percent(row.allFields.accuracy)]
+        }
+        return ["Key and all fields by variant and language"]
+            + TextTable(header: ["variant", "language", "docs", "key fields", "all fields"], rows: rows,
+                        leftAlignedColumns: 2).render(width: width)
     }
 
     private func worstSection(width: Int) -> [String] {

@@ -131,6 +131,20 @@ import Testing
         #expect(VariantComparison.baseID(of: samples[0]) == "he-0001")
     }
 
+    @Test func variantAndLanguageTogether() throws {
+        let report = evaluate(samples, wallSeconds: 3, corpusName: "test")
+        #expect(report.variantLanguage.map { "\($0.variant)/\($0.language)" } == ["clean_scan/en", "clean_scan/he", "photo/he"])
+        let photo = try #require(report.variantLanguage.last)
+        #expect(photo.documents == 1 && photo.keyFields == Tally(correct: 1, labelled: 2)
+                && photo.allFields == Tally(correct: 1, labelled: 3))
+        #expect(report.variantLanguage.first?.allFields == Tally(correct: 0, labelled: 1))
+        #expect(report.renderText().contains("Key and all fields by variant and language"))
+        // Without a language on every label there is no such table.
+        var unlabelled = samples
+        unlabelled[2].label.language = nil
+        #expect(evaluate(unlabelled, wallSeconds: 3, corpusName: "test").variantLanguage.isEmpty)
+    }
+
     @Test func worstDocumentsShowExpectedAndGot() throws {
         let report = evaluate(samples, wallSeconds: 3, corpusName: "test")
         #expect(report.worstDocuments.map(\.id) == ["he-0001-photo", "en-0002-clean_scan", "he-0001-clean_scan"])
