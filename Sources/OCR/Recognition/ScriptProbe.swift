@@ -23,7 +23,9 @@ enum ScriptProbe {
     /// first band that showed 40 Latin letters or more was on a page the probe or the page reading
     /// then found Hebrew, while the mid-page band costs ~140 ms of CPU a page (a quarter of the page's
     /// reading). Seven SROIE pages whose second band alone showed stray Hebrew words (and were then
-    /// read twice) are read once with `eng`, as their second reading was.
+    /// read twice) are read once with `eng`, as their second reading was. A band that reads as a
+    /// turned page does (`PageOrientation.looksMisoriented`) never decides alone: Corpus/'s Hebrew
+    /// he-0001 turned 180° shows 40 Latin letters of garbage in its first band.
     static let decisiveLetters = 40
 
     /// The boxes of the sampled bands: `rowsPerBand` consecutive rows of text-sized ink (a band
@@ -55,7 +57,8 @@ enum ScriptProbe {
             guard let sample = read(band),
                   LatinPageReread.isLatin(sample, minimumLetters: 1, maximumHebrewShare: maximumHebrewShare)
             else { return false }
-            if index == 0,
+            // Not a band read poorly: a Hebrew receipt turned upside down reads as Latin garbage.
+            if index == 0, !PageOrientation.looksMisoriented(sample),
                LatinPageReread.isLatin(sample, minimumLetters: decisiveLetters, maximumHebrewShare: maximumHebrewShare) {
                 return true
             }
