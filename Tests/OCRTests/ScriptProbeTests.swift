@@ -1,6 +1,7 @@
 // The script probe: which rows are sampled, and when a sample says "read this page with English".
 
 import DocumentModel
+import Foundation
 import Imaging
 @testable import OCR
 import Testing
@@ -44,6 +45,36 @@ struct ScriptProbeTests {
                        OCRPage.rows(["רישיון תוכנה שנתי 1,200.00", "תמיכה טכנית 300.00"])]
         var index = 0
         #expect(!ScriptProbe.isLatin(bands) { _ in defer { index += 1 }; return samples[index] })
+        // 36 Latin letters in the letterhead: under `decisiveLetters`, so the items band was read.
+        #expect(index == 2)
+    }
+
+    @Test func aPlainlyLatinFirstBandDecidesWithoutTheSecond() {
+        let bands = [BoundingBox(x0: 0, y0: 0, x1: 10, y1: 10), BoundingBox(x0: 0, y0: 20, x1: 10, y1: 30)]
+        let header = OCRPage.rows(["99 SPEED MART S/B (519537-X)", "LOT P.T. 2811, JALAN ANGSA, SETAPAK JAYA",
+                                   "KUALA LUMPUR GST ID: 001181994496"])
+        var read = 0
+        #expect(ScriptProbe.isLatin(bands) { _ in read += 1; return header })
+        #expect(read == 1)
+    }
+
+    /// Real Tesseract (heb+eng) on committed corpus scans: an English receipt is told Latin from its
+    /// first band alone, a Hebrew one is told not Latin from its first band.
+    @Test(arguments: [("en-0004-clean_scan.png", true), ("he-0001-clean_scan.png", false)])
+    func realScansAreToldFromTheirFirstBand(name: String, latin: Bool) throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Corpus/documents")
+        let image = try Image(encoded: Data(contentsOf: corpus.appendingPathComponent(name))).grayscale()
+        let engine = try TesseractEngine(tessdata: TessdataLocator.locate(languages: "heb+eng", explicit: nil))
+        let rows = try InkBands.bands(in: image.grayPixels())
+        let bands = try #require(ScriptProbe.bands(in: rows, pageWidth: image.width, pageHeight: image.height))
+        var read = 0
+        let verdict = ScriptProbe.isLatin(bands) { box in
+            read += 1
+            return try? engine.recognize(image.cropped(to: box), pageNumber: 1, resolution: 300, timeLimit: nil)
+        }
+        #expect(verdict == latin)
+        #expect(read == 1)
     }
 
     @Test func tooFewLettersToTellAreNotLatin() {
