@@ -111,13 +111,15 @@ public final class TesseractEngine: OCREngine {
     }
 
     /// Re-reads one box of a page with a digits-and-separators whitelist (OCR repair for amounts).
-    /// Returns nil when nothing was read.
+    /// Returns nil when nothing was read. The engine's page segmentation is put back afterwards: the
+    /// next page it reads must not depend on which boxes were read before it.
     public func readDigits(in image: Image, box: BoundingBox, resolution: Int = 300) -> String? {
         guard !box.isEmpty else { return nil }
         _ = TessBaseAPISetVariable(api, "tessedit_char_whitelist", "0123456789.,-:/")
         TessBaseAPISetPageSegMode(api, TessPageSegMode(UInt32(PageSegmentation.singleBlock.rawValue)))
         defer {
             _ = TessBaseAPISetVariable(api, "tessedit_char_whitelist", "")
+            TessBaseAPISetPageSegMode(api, TessPageSegMode(UInt32(segmentation.rawValue)))
             TessBaseAPIClear(api)
         }
         TessBaseAPISetImage2(api, image.pix)
@@ -146,6 +148,11 @@ public final class TesseractEngine: OCREngine {
         TessBaseAPISetRectangle(api, Int32(box.x0), Int32(box.y0), Int32(box.width), Int32(box.height))
         guard TessBaseAPIRecognize(api, nil) == 0 else { return [] }
         return collectLines().flatMap(\.words)
+    }
+
+    /// The page segmentation the engine will read its next page with.
+    var currentSegmentation: PageSegmentation? {
+        PageSegmentation(rawValue: Int32(TessBaseAPIGetPageSegMode(api).rawValue))
     }
 
     /// Walks the result iterator word by word, starting a new line at each text line.
