@@ -37,7 +37,7 @@ enum CardLast4Extractor: FieldExtractor {
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         var candidates: [Candidate] = []
         for row in context.rows {
-            let cardRow = { (row: Row) in row.contains(cardMentions) && !row.contains(Vocabulary.nonPaymentCards) }
+            let foundBefore = candidates.count
             if let masked = MaskedCardNumber.find(in: row) {
                 let candidate = Candidate(field: .cardLast4, value: masked.lastFour,
                                           rule: masked.isClean ? RuleID.cardLast4Masked : RuleID.cardLast4MaskedDamaged,
@@ -52,14 +52,18 @@ enum CardLast4Extractor: FieldExtractor {
             }
             // A mask OCR read as letters, on a row that names a card or under one ("Card" over
             // "KKKK kkk kkk 0390").
-            let readHere = candidates.contains { candidate in candidate.words.contains { row.words.contains($0) } }
-            if !readHere, cardRow(row) || context.layout.row(before: row).map(cardRow) == true,
+            if candidates.count == foundBefore, namesCard(row) || context.layout.row(before: row).map(namesCard) == true,
                let masked = maskReadAsLetters(in: row) {
                 candidates.append(Candidate(field: .cardLast4, value: masked.digits, rule: RuleID.cardLast4MaskedDamaged,
                                             strength: 0.7, words: masked.words))
             }
         }
         return candidates
+    }
+
+    /// Whether a row names a card payment (not a loyalty or gift card).
+    private static func namesCard(_ row: Row) -> Bool {
+        row.contains(cardMentions) && !row.contains(Vocabulary.nonPaymentCards)
     }
 
     /// Letters OCR reads for the asterisks of a mask in small print ("CARD KKKK kkk kkk 0390").
