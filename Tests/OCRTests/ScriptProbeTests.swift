@@ -62,9 +62,7 @@ struct ScriptProbeTests {
     /// first band alone, a Hebrew one is told not Latin from its first band.
     @Test(arguments: [("en-0004-clean_scan.png", true), ("he-0001-clean_scan.png", false)])
     func realScansAreToldFromTheirFirstBand(name: String, latin: Bool) throws {
-        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Corpus/documents")
-        let image = try Image(encoded: Data(contentsOf: corpus.appendingPathComponent(name))).grayscale()
+        let image = try CorpusScan.gray(name)
         let engine = try TesseractEngine(tessdata: TessdataLocator.locate(languages: "heb+eng", explicit: nil))
         let rows = try InkBands.bands(in: image.grayPixels())
         let bands = try #require(ScriptProbe.bands(in: rows, pageWidth: image.width, pageHeight: image.height))

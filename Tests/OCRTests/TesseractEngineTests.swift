@@ -11,9 +11,7 @@ import Testing
     /// re-reads came before.
     @Test(arguments: [PageSegmentation.auto, .singleBlock])
     func digitsRereadPutsTheSegmentationBack(segmentation: PageSegmentation) throws {
-        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Corpus/documents")
-        let image = try Image(encoded: Data(contentsOf: corpus.appendingPathComponent("en-0004-clean_scan.png"))).grayscale()
+        let image = try CorpusScan.gray("en-0004-clean_scan.png")
         let engine = try TesseractEngine(tessdata: TessdataLocator.locate(languages: "heb+eng", explicit: nil),
                                          segmentation: segmentation)
         _ = engine.readDigits(in: image, box: BoundingBox(x0: 0, y0: 0, x1: image.width, y1: min(200, image.height)))
