@@ -30,7 +30,8 @@ public struct DocumentLabel: Sendable, Codable, Hashable {
     public var variant: String?
     /// he or en.
     public var language: String?
-    /// The layout the generator used (thermal, supermarket, restaurant, fuel, pharmacy, b2b_invoice, ...).
+    /// The layout the generator used (thermal, supermarket, restaurant, fuel, pharmacy, b2b_invoice, ...);
+    /// read from `_meta.template` where a corpus keeps it there (`../shared/corpus-foreign`).
     public var layout: String?
     /// True when every field the document shows is labelled, so spurious fields can be counted.
     public var complete: Bool?
@@ -68,6 +69,10 @@ public struct DocumentLabel: Sendable, Codable, Hashable {
         variant = try container.decodeIfPresent(String.self, forKey: AnyKey("variant"))
         language = try container.decodeIfPresent(String.self, forKey: AnyKey("language"))
         layout = try container.decodeIfPresent(String.self, forKey: AnyKey("layout"))
+        if layout == nil, container.contains(AnyKey("_meta")),
+           let meta = try? container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("_meta")) {
+            layout = try? meta.decodeIfPresent(String.self, forKey: AnyKey("template"))
+        }
         complete = try container.decodeIfPresent(Bool.self, forKey: AnyKey("complete"))
         quad = try container.decodeIfPresent(Quad.self, forKey: AnyKey("quad"))
         items = try container.decodeIfPresent([Item].self, forKey: AnyKey("items"))

@@ -61,6 +61,9 @@ struct DocumentScore: Sendable {
          sample.collection ?? Self.unlabelledGroup)
     }
 
+    /// The layout (template) this document is counted under.
+    var layout: String { sample.label.layout ?? Self.unlabelledGroup }
+
     /// The group name for documents whose label does not say.
     static let unlabelledGroup = "none"
 }

@@ -1,5 +1,5 @@
-// Per-field accuracy: correct / labelled for every field, overall and by variant, language and
-// sub-collection, plus pooled rows for all fields and for the key fields.
+// Per-field accuracy: correct / labelled for every field, overall and by variant, language,
+// sub-collection and layout, plus pooled rows for all fields and for the key fields.
 
 import DocumentModel
 
@@ -14,11 +14,14 @@ public struct FieldAccuracyRow: Sendable, Codable, Hashable {
     public var byLanguage: [String: Tally]
     /// By the first folder below the corpus root; empty when there are fewer than two.
     public var byCollection: [String: Tally]
+    /// By the label's `layout` (the generator's template); empty when fewer than two are named.
+    public var byLayout: [String: Tally]
 
     public init(field: String, overall: Tally = Tally(), byVariant: [String: Tally] = [:],
-                byLanguage: [String: Tally] = [:], byCollection: [String: Tally] = [:]) {
+                byLanguage: [String: Tally] = [:], byCollection: [String: Tally] = [:],
+                byLayout: [String: Tally] = [:]) {
         self.field = field; self.overall = overall; self.byVariant = byVariant
-        self.byLanguage = byLanguage; self.byCollection = byCollection
+        self.byLanguage = byLanguage; self.byCollection = byCollection; self.byLayout = byLayout
     }
 
     /// Name of the pooled row over the key fields (`FieldName.key`).
@@ -31,6 +34,7 @@ public struct FieldAccuracyRow: Sendable, Codable, Hashable {
         case byVariant = "by_variant"
         case byLanguage = "by_language"
         case byCollection = "by_collection"
+        case byLayout = "by_layout"
     }
 
     mutating func count(_ outcome: FieldOutcome, in score: DocumentScore) {
@@ -39,6 +43,7 @@ public struct FieldAccuracyRow: Sendable, Codable, Hashable {
         byVariant[groups.variant, default: Tally()].count(correct: outcome.correct)
         byLanguage[groups.language, default: Tally()].count(correct: outcome.correct)
         byCollection[groups.collection, default: Tally()].count(correct: outcome.correct)
+        byLayout[score.layout, default: Tally()].count(correct: outcome.correct)
     }
 }
 
@@ -63,10 +68,12 @@ enum FieldAccuracy {
         let dropVariant = allFields.byVariant.keys.allSatisfy(unlabelled)
         let dropLanguage = allFields.byLanguage.keys.allSatisfy(unlabelled)
         let dropCollection = allFields.byCollection.count < 2
+        let dropLayout = allFields.byLayout.keys.filter { !unlabelled($0) }.count < 2
         for index in rows.indices {
             if dropVariant { rows[index].byVariant = [:] }
             if dropLanguage { rows[index].byLanguage = [:] }
             if dropCollection { rows[index].byCollection = [:] }
+            if dropLayout { rows[index].byLayout = [:] }
         }
         return rows
     }

@@ -1,4 +1,4 @@
-// The report as plain text for a terminal: accuracy table, items, spurious fields, calibration,
+// The report as plain text for a terminal: accuracy tables, items, spurious fields, calibration,
 // speed, the variant comparison and the worst documents, each section a few aligned lines.
 
 import DocumentModel
@@ -10,6 +10,7 @@ extension EvaluationReport {
     public func renderText(width: Int = 100, listDocuments: Bool = true) -> String {
         var lines = [summaryLine, ""]
         lines += accuracySection(width: width)
+        if fieldAccuracy.contains(where: { !$0.byLayout.isEmpty }) { lines += [""] + layoutSection(width: width) }
         lines += [""] + itemsAndSpuriousSection.flatMap { TextWrap.lines($0, width: width) }
         lines += [""] + calibrationSection(width: width)
         if !trust.isEmpty { lines += [""] + trustSection(width: width) }
@@ -44,6 +45,17 @@ extension EvaluationReport {
             .filter { !$0.0.isEmpty }.map(\.1)
         if !breakdowns.isEmpty { title += ", overall and by " + breakdowns.joined(separator: ", then ") }
         return [title] + TextTable(header: header, rows: rows, repeatedColumns: 3).render(width: width)
+    }
+
+    /// Per-field accuracy by the generator's layout (template): a layout family a held-out set fails
+    /// on, to be studied on the documents of the same layout one may look at.
+    private func layoutSection(width: Int) -> [String] {
+        let layouts = Self.groupNames(fieldAccuracy.map(\.byLayout))
+        let rows = fieldAccuracy.map { row in
+            [row.field] + layouts.map { Format.percent(row.byLayout[$0]?.accuracy) }
+        }
+        return ["Per-field accuracy by layout"]
+            + TextTable(header: ["field"] + layouts, rows: rows, repeatedColumns: 1).render(width: width)
     }
 
     private var itemsAndSpuriousSection: [String] {

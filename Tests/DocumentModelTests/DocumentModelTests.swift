@@ -72,6 +72,14 @@ import Testing
         #expect(label.variant == "photo")
         #expect(label.items?.first?.description == "חלב")
     }
+
+    @Test func labelTakesItsLayoutFromTheGeneratorsMetaWhenItHasNone() throws {
+        let foreign = #"{"file":"doc_0001.png","_meta":{"template":"a4_invoice","locale":"IL"},"total":"5.00"}"#
+        let layout = { (json: String) throws -> String? in try JSONDecoder().decode(DocumentLabel.self, from: Data(json.utf8)).layout }
+        #expect(try layout(foreign) == "a4_invoice")
+        #expect(try layout(#"{"file":"he-0001.png","layout":"thermal","_meta":{"template":"a4_invoice"}}"#) == "thermal")
+        #expect(try layout(#"{"file":"x.png","_meta":{"locale":"IL"}}"#) == nil)
+    }
 }
 
 /// Issue 27, finding 7: item confidences printed as 16-digit floats while fields print 3 decimals.

@@ -145,6 +145,22 @@ import Testing
         #expect(evaluate(unlabelled, wallSeconds: 3, corpusName: "test").variantLanguage.isEmpty)
     }
 
+    @Test func accuracyByLayoutWhenLabelsNameTwoLayouts() throws {
+        var byLayout = samples
+        byLayout[0].label.layout = "thermal"
+        byLayout[1].label.layout = "thermal"
+        byLayout[2].label.layout = "b2b_invoice"
+        let report = evaluate(byLayout, wallSeconds: 3, corpusName: "test")
+        let all = try #require(report.fieldAccuracy.last)
+        #expect(all.byLayout["thermal"] == Tally(correct: 4, labelled: 6))
+        #expect(all.byLayout["b2b_invoice"] == Tally(correct: 0, labelled: 1))
+        #expect(report.renderText().contains("Per-field accuracy by layout"))
+        // One layout (or none) says nothing a layout table could add.
+        let plain = evaluate(samples, wallSeconds: 3, corpusName: "test")
+        #expect(plain.fieldAccuracy.allSatisfy { $0.byLayout.isEmpty })
+        #expect(!plain.renderText().contains("by layout"))
+    }
+
     @Test func worstDocumentsShowExpectedAndGot() throws {
         let report = evaluate(samples, wallSeconds: 3, corpusName: "test")
         #expect(report.worstDocuments.map(\.id) == ["he-0001-photo", "en-0002-clean_scan", "he-0001-clean_scan"])
