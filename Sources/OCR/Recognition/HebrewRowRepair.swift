@@ -24,14 +24,20 @@ enum HebrewRowRepair {
             if RowReread.isHebrewLetter(scalar) { hebrew += 1 } else if RowReread.isLatinLetter(scalar) { latin += 1 }
         }
         guard hebrew > latin else { return [] }
-        let headerBottom = page.lines.filter { $0.words.contains(where: { showsAmount($0.text) }) }.map(\.box.y0).min()
-            ?? page.height * 2 / 5
+        let headerBottom = headerBottom(of: page)
         let rows = page.lines.indices.filter { index in
             let line = page.lines[index]
-            return line.box.midY < Double(headerBottom) && line.text.unicodeScalars.contains(where: RowReread.isHebrewLetter)
+            return line.box.midY < headerBottom && line.text.unicodeScalars.contains(where: RowReread.isHebrewLetter)
                 && latinWordCount(line) > 0
         }
         return Array(rows.prefix(maximumRows))
+    }
+
+    /// The top of the first row showing an amount, where a page's header ends (two fifths of the page
+    /// down when no row shows one).
+    static func headerBottom(of page: OCRPage) -> Double {
+        Double(page.lines.filter { $0.words.contains(where: { showsAmount($0.text) }) }.map(\.box.y0).min()
+            ?? page.height * 2 / 5)
     }
 
     /// Latin letters, excluded from the last reading of a row.

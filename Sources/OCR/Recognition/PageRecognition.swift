@@ -2,7 +2,8 @@
 // with the English model (`ScriptProbe`), any other with the document's model; a page that reads as
 // turned is read at the quarter turn Tesseract's orientation check names (`PageOrientation`); a
 // Latin-script page the probe did not catch is read again whole with the English model
-// (`LatinPageReread`); Hebrew rows read as Latin letters are read again (`HebrewRowRepair`), and
+// (`LatinPageReread`); the parts of a line that joins two misaligned columns are read again one by
+// one (`ColumnRowRepair`); Hebrew rows read as Latin letters are read again (`HebrewRowRepair`), and
 // rows the reading skipped are read one by one (`SkippedRowRecovery`).
 
 import DocumentModel
@@ -51,6 +52,15 @@ extension WorkerEngines {
             result.page = english
             pageEngine = latinEngine
             result.steps.append("latin_page_reread")
+        }
+        let columnLines = ColumnRowRepair.linesToReread(result.page)
+        if !columnLines.isEmpty {
+            let image = result.image, lineEngine = pageEngine
+            let reread = ColumnRowRepair.repair(result.page, lines: columnLines) { box in
+                lineEngine.readLine(in: image, box: box, resolution: resolution, excluding: "")
+            }
+            result.page = reread.page
+            if reread.replaced > 0 { result.steps.append("column_rows_reread:\(reread.replaced)") }
         }
         let hebrewRows = pageEngine === engine ? HebrewRowRepair.rowsToReread(result.page) : []
         if !hebrewRows.isEmpty {
