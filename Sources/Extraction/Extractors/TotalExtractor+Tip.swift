@@ -2,7 +2,9 @@
 // ("Total $88.54 / Gratuity 15.00 / Total $103.54", "Amount £197.87 / Discretionary service 12.5%
 // 24.73 / Balance due £222.60"). The amount under it that is the total before plus the charge is
 // what was paid, whatever its label says. A suggested tip, with no such amount under it, changes
-// nothing.
+// nothing. A charge printed under the VAT is also what a total summed from the subtotal and the VAT
+// must add when the total's own row was not read (a white-on-black "Grand Total" band in a photo):
+// "SUBTOTAL 34.75 / CA Tax 7.75% 2.69 / Tip Amount 5.21" was paid 42.65, not 37.44.
 
 import DocumentModel
 import Foundation
@@ -35,6 +37,22 @@ extension TotalExtractor {
             }
             return nil
         }
+    }
+}
+
+extension TotalExtractor {
+    /// The tip or service charged under the VAT: the first charge row (not a suggestion) with one
+    /// positive amount within four rows under the VAT's row, on its page, and its row's index.
+    static func charge(under vat: Candidate, in layout: Layout) -> (amount: Decimal, row: Int)? {
+        guard let word = vat.words.last,
+              let vatRow = layout.rows.first(where: { $0.words.contains { $0.id == word.id } }) else { return nil }
+        let under = layout.rows[(vatRow.index + 1)...].prefix(4).filter { $0.page == vatRow.page }
+        for row in under where row.contains(chargeLabels) && !row.contains(suggested) {
+            let amounts = row.amounts()
+            guard amounts.count == 1, let charge = amounts.first?.value, charge > 0 else { return nil }
+            return (charge, row.index)
+        }
+        return nil
     }
 }
 

@@ -39,6 +39,11 @@ enum TotalExtractor: FieldExtractor {
                          + "Balance due | £222.60", .total, "222.60", rule: .totalAfterCharge),
         ExtractorExample("Subtotal | 79.18\nTax | 6.98\nTotal | 86.16\nSuggested tip 18% | 15.51\nThank you", .total, "86.16",
                          rule: .totalLabel),
+        // The total's own row not read (a white-on-black band in a photo): the tip under the tax is paid too.
+        ExtractorExample("SUBTOTAL | 34.75\nCA Tax 7.75% | 2.69\nTip Amount | 5.21\nPayment | VISA", .total, "42.65",
+                         rule: AmountConsistency.totalFromSubtotalAndVAT),
+        ExtractorExample("1 GRILLED SALMON | 27.00\n2 HOUSE RED | 49.99\nNET | 64.16\nVAT 20% | 12.83\nFOOD & DRINK | £76.99\nTOTAL\nDISCRETIONARY SERVICE | 9.62\n12.5%\n"
+                         + "TOTAL | £86.61\nPAYMENT | APPLE PAY", .total, "86.61", rule: .totalLabel),
         ExtractorExample("עודף | 5.00", .total, nil),
         ExtractorExample("סה\"כ חיסכון | 12.00", .total, nil),
         ExtractorExample("יתרה קודמת | 300.00", .total, nil),

@@ -43,7 +43,8 @@ struct AmountConsistency {
     /// rate is evidence for other fields (the date's year), never a reported rate: a document that
     /// prints no rate has none to report.
     func adjusted() -> (candidates: [FieldName: [Candidate]], rateFromAmounts: Decimal?) {
-        let totals = top(.total), subtotals = top(.subtotal), vats = top(.vatAmount)
+        let subtotals = top(.subtotal), vats = top(.vatAmount)
+        let totals = top(.total).map { withCharge($0, subtotals: subtotals, vats: vats) }
         var rates = byField[.vatRate] ?? []
         rates = rates.map(checkRateForDate)
         let printedRate = Resolver.best(rates)?.candidate.amount
@@ -174,10 +175,16 @@ struct AmountConsistency {
                 derivedVATs.append(derived(.vatAmount, t - s, from: [subtotal, total]))
             }
             for vat in vats where !hasInclusiveTotal {
-                guard let v = vat.amount, isRate(v, on: s), !totals.contains(where: { $0.amount == s + v }) else { continue }
+                // A tip or service charged under the VAT is paid too (`TotalExtractor.charge(under:in:)`).
+                let charge = TotalExtractor.charge(under: vat, in: context.layout)?.amount
+                guard let v = vat.amount, isRate(v, on: s), !totals.contains(where: { $0.amount == s + v + (charge ?? 0) })
+                else { continue }
                 // A receipt that rounds its payable total to 5 sen pays the sum so rounded.
-                let sum = isCashRounded ? TotalRounding.nearestCashRounded(s + v) ?? s + v : s + v
-                derivedTotals.append(derived(.total, sum, from: [subtotal, vat]))
+                let payable = s + v + (charge ?? 0)
+                let sum = isCashRounded ? TotalRounding.nearestCashRounded(payable) ?? payable : payable
+                var total = derived(.total, sum, from: [subtotal, vat])
+                total.charge = charge
+                derivedTotals.append(total)
             }
         }
         // A subtotal printed but not read (its amount garbled, or its label): total − VAT.
@@ -193,7 +200,26 @@ struct AmountConsistency {
         return (derivedTotals, derivedVATs, derivedSubtotals)
     }
 
+    /// A total printed under a tip or service charged under the VAT, that is subtotal + VAT + that
+    /// charge ("NET 64.16 / VAT 20% 12.83 / FOOD & DRINK £76.99 TOTAL / DISCRETIONARY SERVICE 9.62 /
+    /// TOTAL £86.61"), carries the charge, so that the sum checks it.
+    private func withCharge(_ total: Candidate, subtotals: [Candidate], vats: [Candidate]) -> Candidate {
+        guard total.charge == nil, let t = total.amount, let word = total.words.last,
+              let totalRow = context.layout.rows.first(where: { $0.words.contains { $0.id == word.id } }) else { return total }
+        for vat in vats {
+            guard let v = vat.amount, let charge = TotalExtractor.charge(under: vat, in: context.layout),
+                  charge.row < totalRow.index,
+                  subtotals.contains(where: { $0.amount.map { AmountParser.agree($0 + v + charge.amount, t, tolerance: 0.01) } ?? false })
+            else { continue }
+            var charged = total
+            charged.charge = charge.amount
+            return charged
+        }
+        return total
+    }
+
     static let subtotalFromTotalAndVAT = RuleID.derived(.subtotal, from: [.total, .vatAmount])
+    static let totalFromSubtotalAndVAT = RuleID.derived(.total, from: [.subtotal, .vatAmount])
     /// Weaker than a derived VAT: the subtotal's own print was not read.
     static let derivedSubtotalStrength = 0.4
 
