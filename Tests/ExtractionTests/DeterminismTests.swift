@@ -33,4 +33,28 @@ import Testing
             kept.append(Dictionary(grouping: vats, by: \.value))
         }
     }
+
+    /// The confirmation asks for its second readings field by field in one order, whatever the
+    /// resolved fields' table: the live run reads the boxes, and its recording lists them, in that order.
+    @Test func confirmationAsksForItsReadingsInOneOrder() {
+        let document = SyntheticReceipt.document("ACME TRADING SDN BHD\nLOT 12, JALAN BESAR, 50000 KUALA LUMPUR\n"
+                                                 + "Date: 14/03/2025\nSUBTOTAL | 15.00\nGST 6% | 0.90\nTOTAL | 15.90",
+                                                 confidence: 0.6)
+        var state = ExtractionState(document: document, today: Self.today)
+        var unanswered = Rereads()
+        for pass in ExtractionPass.allCases where pass != .confirmation {
+            state.run(pass, rereads: &unanswered, configuration: .default)
+        }
+        let confirmation = ReadingConfirmation(context: state.context)
+        // The same fields in tables of different sizes, whose orders differ.
+        let asked = [16, 64, 256, 1024].map { capacity -> [RereadRequest] in
+            var resolved = [FieldName: ResolvedField](minimumCapacity: capacity)
+            for (field, choice) in state.resolved { resolved[field] = choice }
+            var rereads = Rereads()
+            _ = confirmation.confirmed(resolved, rereads: &rereads)
+            return rereads.unanswered
+        }
+        #expect(asked[0].count >= 4)
+        #expect(asked.allSatisfy { $0 == asked[0] })
+    }
 }
