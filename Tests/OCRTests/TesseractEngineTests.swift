@@ -1,4 +1,5 @@
-// The Tesseract engine on a committed corpus scan: what a re-read leaves behind for the next page.
+// The Tesseract engine on committed corpus scans: what a re-read, or a document read before, leaves
+// behind for the next page.
 
 import DocumentModel
 import Foundation
@@ -16,5 +17,38 @@ import Testing
                                          segmentation: segmentation)
         _ = engine.readDigits(in: image, box: BoundingBox(x0: 0, y0: 0, x1: image.width, y1: min(200, image.height)))
         #expect(engine.currentSegmentation == segmentation)
+    }
+
+    /// A worker's engines read a page, and re-read its boxes, the same after another document, its
+    /// re-readings (digits-only, single lines, a blacklist) and an orientation check as fresh engines
+    /// do: what a worker read before (with `--jobs 2`, whichever documents timing handed it) never
+    /// changes a record.
+    @Test func aPageReadsTheSameAfterAnotherDocumentAsOnFreshEngines() throws {
+        let tessdata = try TessdataLocator.locate(languages: "heb+eng", explicit: nil)
+        func engines() throws -> WorkerEngines {
+            try WorkerEngines(tessdata: tessdata, languages: "heb+eng", segmentation: .singleBlock)
+        }
+        func reading(_ image: Image, with engines: WorkerEngines) throws -> (words: [OCRWord], rereadings: [Rereading]) {
+            let read = try engines.recognize(image, page: 1, resolution: 300, timeLimit: 120)
+            var rereader = PageRereader(engines: engines)
+            rereader.keep(read.image, resolution: 300, page: 1, of: 1)
+            let boxes = read.page.words.filter { $0.text.contains(where: \.isNumber) }.prefix(4).map(\.box)
+            let kinds: [RereadRequest.Kind] = [.digits, .digitsDocumentModel, .digitsAlone, .lineAlone]
+            let requests = boxes.flatMap { box in kinds.map { RereadRequest($0, page: 1, box: box) } }
+                + boxes.prefix(1).map { RereadRequest(.trailingDigits, page: 1, box: $0, count: 2) }
+            return (read.page.words, rereader.answers(to: requests))
+        }
+        let hebrew = try CorpusScan.gray("he-0001-noisy_scan.jpg"), latin = try CorpusScan.gray("en-0004-clean_scan.png")
+        let fresh = try reading(hebrew, with: engines())
+
+        let worker = try engines()
+        _ = try reading(latin, with: worker)
+        let top = BoundingBox(x0: 0, y0: 0, x1: latin.width, y1: min(200, latin.height))
+        _ = try worker.documentEngine().readLine(in: latin, box: top, resolution: 300, excluding: "0123456789")
+        _ = worker.orientation?.engine?.detectOrientation(in: latin, resolution: 300)
+        let after = try reading(hebrew, with: worker)
+        #expect(!fresh.words.isEmpty && fresh.rereadings.count >= 4)
+        #expect(after.words == fresh.words)
+        #expect(after.rereadings == fresh.rereadings)
     }
 }

@@ -26,11 +26,13 @@ struct ReadingConfirmation {
     let context: ExtractionContext
 
     /// The resolved fields, each that a second reading confirms (or, for a date, contradicts) marked
-    /// so; only the fields `isWorthReading` picks are read again.
+    /// so; only the fields `isWorthReading` picks are read again. The fields are asked about in
+    /// `FieldName` order, not the dictionary's (its hash seed's, new in every process), so a document's
+    /// boxes are read again in one order, and recorded in it, in every run.
     func confirmed(_ resolved: [FieldName: ResolvedField], rereads: inout Rereads,
                    where isWorthReading: (FieldName, ResolvedField) -> Bool = { _, _ in true }) -> [FieldName: ResolvedField] {
         var result = resolved
-        for (field, choice) in resolved where isWorthReading(field, choice) {
+        for (field, choice) in resolved.sorted(by: { $0.key < $1.key }) where isWorthReading(field, choice) {
             let candidate = choice.candidate
             guard !candidate.isConjecture, !candidate.rule.isRepaired, !candidate.words.isEmpty,
                   candidate.words.allSatisfy({ $0.source == .ocr }) else { continue }

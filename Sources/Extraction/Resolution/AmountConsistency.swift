@@ -74,13 +74,25 @@ struct AmountConsistency {
     }
 
     /// The five best distinct values of an amount field; a value that was printed as well as
-    /// conjectured is represented by its best printed reading, which needs no confirmation.
+    /// conjectured is represented by its best printed reading, which needs no confirmation. Of equal
+    /// scores the value found first comes first (the candidates are in the order the extractors found
+    /// them): the search keeps the first of equally consistent combinations and the cut keeps five, so
+    /// this order decides a field, and a Dictionary's order is its hash seed's, new in every process
+    /// (a total that two runs of one document found and lost).
     private func top(_ field: FieldName) -> [Candidate] {
-        let groups = Dictionary(grouping: byField[field] ?? [], by: \.value)
-        return groups.values.compactMap { group in
-            group.max { ($0.isConjecture ? 0 : 1, $0.score) < ($1.isConjecture ? 0 : 1, $1.score) }
+        let candidates = byField[field] ?? []
+        let groups = Dictionary(grouping: candidates.indices) { candidates[$0].value }
+        let values = groups.values.compactMap { indices -> (firstFound: Int, best: Candidate)? in
+            guard let firstFound = indices.first,
+                  let best = indices.map({ candidates[$0] })
+                    .max(by: { ($0.isConjecture ? 0 : 1, $0.score) < ($1.isConjecture ? 0 : 1, $1.score) })
+            else { return nil }
+            return (firstFound, best)
         }
-            .sorted { $0.score > $1.score }.prefix(5).map { $0 }
+        return values.sorted { lhs, rhs in
+            lhs.best.score != rhs.best.score ? lhs.best.score > rhs.best.score : lhs.firstFound < rhs.firstFound
+        }
+            .prefix(5).map(\.best)
     }
 
     private func check(total: Candidate?, subtotal: Candidate?, vat: Candidate?, rate: Decimal?,

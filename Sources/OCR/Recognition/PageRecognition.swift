@@ -32,13 +32,30 @@ extension WorkerEngines {
             page.number = number
             return page
         }
+        // A second look (the script probe's bands, the English re-reading) that fails leaves the page
+        // as first read; one that runs out of time fails the document as the first reading would: the
+        // time limit decides whether a document is read, never what is read of it (on a busy machine
+        // a page would otherwise keep its heb+eng reading where an idle one read it again with eng).
+        func attempt(_ image: Image, with engine: any OCREngine) throws -> OCRPage? {
+            do {
+                return try read(image, with: engine)
+            } catch let error as OCRError {
+                if case .timedOut = error { throw error }
+                return nil
+            } catch {
+                return nil
+            }
+        }
 
         let rows = try? InkBands.bands(in: image.grayPixels())
         // A page whose sampled rows are Latin is read once, with the English model.
         var pageEngine = engine, steps: [String] = []
         if latin != nil, let rows,
            let bands = ScriptProbe.bands(in: rows, pageWidth: image.width, pageHeight: image.height),
-           ScriptProbe.isLatin(bands, read: { try? read(image.cropped(to: $0), with: engine) }),
+           try ScriptProbe.isLatin(bands, read: { band in
+               guard let cropped = try? image.cropped(to: band) else { return nil }
+               return try attempt(cropped, with: engine)
+           }),
            let latinEngine = latin?.engine {
             pageEngine = latinEngine
             steps.append("latin_page_read")
@@ -48,7 +65,7 @@ extension WorkerEngines {
             result = try uprightReading(of: result, resolution: resolution) { try read($0, with: pageEngine) }
         }
         if pageEngine === engine, LatinPageReread.isLatinPage(result.page), let latinEngine = latin?.engine,
-           let english = try? read(result.image, with: latinEngine), LatinPageReread.accepts(english, over: result.page) {
+           let english = try attempt(result.image, with: latinEngine), LatinPageReread.accepts(english, over: result.page) {
             result.page = english
             pageEngine = latinEngine
             result.steps.append("latin_page_reread")

@@ -51,10 +51,11 @@ enum ScriptProbe {
     /// True when the sampled bands, read one by one (`read`), are clearly Latin; a band that is not
     /// ends the probe, so a Hebrew page costs one band's reading, and a first band with
     /// `decisiveLetters` Latin letters ends it too, so most Latin pages cost one band's reading.
-    static func isLatin(_ bands: [BoundingBox], read: (BoundingBox) -> OCRPage?) -> Bool {
+    /// - Throws: what `read` throws (running out of time).
+    static func isLatin(_ bands: [BoundingBox], read: (BoundingBox) throws -> OCRPage?) rethrows -> Bool {
         var lines: [OCRLine] = []
         for (index, band) in bands.enumerated() {
-            guard let sample = read(band),
+            guard let sample = try read(band),
                   LatinPageReread.isLatin(sample, minimumLetters: 1, maximumHebrewShare: maximumHebrewShare)
             else { return false }
             // Not a band read poorly: a Hebrew receipt turned upside down reads as Latin garbage.
