@@ -44,8 +44,7 @@ extension TotalExtractor {
     /// The tip or service charged under the VAT: the first charge row (not a suggestion) with one
     /// positive amount within four rows under the VAT's row, on its page, and its row's index.
     static func charge(under vat: Candidate, in layout: Layout) -> (amount: Decimal, row: Int)? {
-        guard let word = vat.words.last,
-              let vatRow = layout.rows.first(where: { $0.words.contains { $0.id == word.id } }) else { return nil }
+        guard let word = vat.words.last, let vatRow = layout.row(of: word) else { return nil }
         let under = layout.rows[(vatRow.index + 1)...].prefix(4).filter { $0.page == vatRow.page }
         for row in under where row.contains(chargeLabels) && !row.contains(suggested) {
             let amounts = row.amounts()

@@ -146,6 +146,11 @@ struct Layout: Sendable {
     /// Whether a word lies in the customer's block.
     func isCustomer(_ word: LayoutWord) -> Bool { customerWordIDs.contains(word.id) }
 
+    /// The row holding `word`, if any.
+    func row(of word: LayoutWord) -> Row? {
+        rows.first { $0.words.contains { $0.id == word.id } }
+    }
+
     /// The row before `row` on the same page, if any.
     func row(before row: Row) -> Row? {
         let previous = row.index - 1

@@ -217,7 +217,7 @@ struct AmountConsistency {
     /// TOTAL £86.61"), carries the charge, so that the sum checks it.
     private func withCharge(_ total: Candidate, subtotals: [Candidate], vats: [Candidate]) -> Candidate {
         guard total.charge == nil, let t = total.amount, let word = total.words.last,
-              let totalRow = context.layout.rows.first(where: { $0.words.contains { $0.id == word.id } }) else { return total }
+              let totalRow = context.layout.row(of: word) else { return total }
         for vat in vats {
             guard let v = vat.amount, let charge = TotalExtractor.charge(under: vat, in: context.layout),
                   charge.row < totalRow.index,

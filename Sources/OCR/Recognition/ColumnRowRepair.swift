@@ -71,7 +71,7 @@ enum ColumnRowRepair {
     /// Whether the part's second reading should replace its first: words found, the same digits in
     /// the same order, and Tesseract surer of it.
     static func isBetter(_ second: OCRLine, than first: OCRLine) -> Bool {
-        !second.words.isEmpty && digits(of: second) == digits(of: first) && second.confidence > first.confidence
+        !second.words.isEmpty && RowReread.digits(of: second) == RowReread.digits(of: first) && second.confidence > first.confidence
     }
 
     /// Whether the second reading's words stay on the part's print: a reading that reaches into the
@@ -122,9 +122,5 @@ enum ColumnRowRepair {
     /// The part's box padded by a quarter of its height, within the page.
     private static func padded(_ box: BoundingBox, in page: OCRPage) -> BoundingBox {
         RowReread.paddedBox(of: OCRLine(words: [], box: box), in: page)
-    }
-
-    private static func digits(of line: OCRLine) -> String {
-        String(line.text.unicodeScalars.filter { ("0"..."9").contains($0) })
     }
 }

@@ -70,13 +70,13 @@ enum HebrewRowRepair {
     /// Whether a reading made with Latin letters excluded should replace the row as it stands: the
     /// same digits as the first reading and at least the mean confidence of the current one.
     static func isSureEnough(_ forced: OCRLine, against current: OCRLine, first: OCRLine) -> Bool {
-        digits(of: forced) == digits(of: first) && forced.confidence >= current.confidence
+        RowReread.digits(of: forced) == RowReread.digits(of: first) && forced.confidence >= current.confidence
     }
 
     /// Whether the second reading of a row should replace the first: fewer words of Latin letters
     /// only, and the same digits in the same order.
     static func isBetter(_ second: OCRLine, than first: OCRLine) -> Bool {
-        latinWordCount(second) < latinWordCount(first) && digits(of: second) == digits(of: first)
+        latinWordCount(second) < latinWordCount(first) && RowReread.digits(of: second) == RowReread.digits(of: first)
     }
 
     /// Short words whose letters are all Latin and that have no digit, the shape of a misread Hebrew
@@ -94,9 +94,6 @@ enum HebrewRowRepair {
     /// "בע"מ" comes out as "ya", "פארם" as "DANA").
     static let maximumMisreadLetters = 6
 
-    private static func digits(of line: OCRLine) -> String {
-        String(line.text.unicodeScalars.filter { ("0"..."9").contains($0) })
-    }
 
     /// Whether a word looks like an amount with two decimals ("12.90", "₪1,234.50").
     private static func showsAmount(_ text: String) -> Bool {

@@ -33,6 +33,11 @@ enum RowReread {
                            x1: min(page.width, line.box.x1 + padding), y1: min(page.height, line.box.y1 + padding))
     }
 
+    /// The line's digits in reading order: what a second reading of a row must keep.
+    static func digits(of line: OCRLine) -> String {
+        String(line.text.unicodeScalars.filter { ("0"..."9").contains($0) })
+    }
+
     static func isHebrewLetter(_ scalar: Unicode.Scalar) -> Bool { (0x05D0...0x05EA).contains(scalar.value) }
 
     static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool { scalar.isASCII && scalar.properties.isAlphabetic }
