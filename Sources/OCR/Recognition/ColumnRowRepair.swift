@@ -33,7 +33,7 @@ enum ColumnRowRepair {
 
     /// The header's lines split by a column gap, each with its column parts.
     static func linesToReread(_ page: OCRPage) -> [(line: Int, parts: [Part])] {
-        let headerBottom = HebrewRowRepair.headerBottom(of: page)
+        let headerBottom = RowReread.headerBottom(of: page)
         var found: [(line: Int, parts: [Part])] = []
         for (index, line) in page.lines.enumerated() where found.count < maximumLines && line.box.midY < headerBottom {
             let parts = columnParts(of: line, pageWidth: page.width)
@@ -53,7 +53,7 @@ enum ColumnRowRepair {
             var changed = false
             for (position, part) in parts.enumerated() where isDoubtful(words[position]) {
                 let first = OCRLine(words: words[position])
-                let second = OCRLine(words: read(padded(part.box, in: page)))
+                let second = OCRLine(words: read(RowReread.padded(part.box, in: page)))
                 if isBetter(second, than: first), staysWithin(second, part.box) {
                     words[position] = second.words
                     changed = true
@@ -117,10 +117,5 @@ enum ColumnRowRepair {
         let letters = words.filter { isPrint($0.text) }
         let heights = (letters.isEmpty ? words : letters).map { Double($0.box.height) }.sorted()
         return heights.isEmpty ? 0 : heights[heights.count / 2]
-    }
-
-    /// The part's box padded by a quarter of its height, within the page.
-    private static func padded(_ box: BoundingBox, in page: OCRPage) -> BoundingBox {
-        RowReread.paddedBox(of: OCRLine(words: [], box: box), in: page)
     }
 }

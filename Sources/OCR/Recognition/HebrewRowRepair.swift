@@ -24,20 +24,13 @@ enum HebrewRowRepair {
             if RowReread.isHebrewLetter(scalar) { hebrew += 1 } else if RowReread.isLatinLetter(scalar) { latin += 1 }
         }
         guard hebrew > latin else { return [] }
-        let headerBottom = headerBottom(of: page)
+        let headerBottom = RowReread.headerBottom(of: page)
         let rows = page.lines.indices.filter { index in
             let line = page.lines[index]
             return line.box.midY < headerBottom && line.text.unicodeScalars.contains(where: RowReread.isHebrewLetter)
                 && latinWordCount(line) > 0
         }
         return Array(rows.prefix(maximumRows))
-    }
-
-    /// The top of the first row showing an amount, where a page's header ends (two fifths of the page
-    /// down when no row shows one).
-    static func headerBottom(of page: OCRPage) -> Double {
-        Double(page.lines.filter { $0.words.contains(where: { showsAmount($0.text) }) }.map(\.box.y0).min()
-            ?? page.height * 2 / 5)
     }
 
     /// Latin letters, excluded from the last reading of a row.
@@ -95,8 +88,4 @@ enum HebrewRowRepair {
     static let maximumMisreadLetters = 6
 
 
-    /// Whether a word looks like an amount with two decimals ("12.90", "₪1,234.50").
-    private static func showsAmount(_ text: String) -> Bool {
-        text.utf8.contains(where: { (0x30...0x39).contains($0) }) && text.range(of: #"\d[.,]\d\d(?!\d)"#, options: .regularExpression) != nil
-    }
 }

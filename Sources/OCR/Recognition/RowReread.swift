@@ -1,6 +1,6 @@
 // Re-reading whole printed rows of a page as single lines: the shared mechanics of the row repairs
-// (`HebrewRowRepair`). Each row's box is padded by a quarter of its height so the
-// second reading sees the whole glyphs.
+// (`HebrewRowRepair`, `ColumnRowRepair`): where the header ends, a row's digits, the box read. Each
+// box is padded by a quarter of its height so the second reading sees the whole glyphs.
 
 import DocumentModel
 
@@ -27,10 +27,25 @@ enum RowReread {
     }
 
     /// A row's box padded by a quarter of its height, within the page.
-    static func paddedBox(of line: OCRLine, in page: OCRPage) -> BoundingBox {
-        let padding = max(2, line.box.height / 4)
-        return BoundingBox(x0: max(0, line.box.x0 - padding), y0: max(0, line.box.y0 - padding),
-                           x1: min(page.width, line.box.x1 + padding), y1: min(page.height, line.box.y1 + padding))
+    static func paddedBox(of line: OCRLine, in page: OCRPage) -> BoundingBox { padded(line.box, in: page) }
+
+    /// A box padded by a quarter of its height, within the page.
+    static func padded(_ box: BoundingBox, in page: OCRPage) -> BoundingBox {
+        let padding = max(2, box.height / 4)
+        return BoundingBox(x0: max(0, box.x0 - padding), y0: max(0, box.y0 - padding),
+                           x1: min(page.width, box.x1 + padding), y1: min(page.height, box.y1 + padding))
+    }
+
+    /// The top of the first row showing an amount, where a page's header ends (two fifths of the page
+    /// down when no row shows one).
+    static func headerBottom(of page: OCRPage) -> Double {
+        Double(page.lines.filter { $0.words.contains(where: { showsAmount($0.text) }) }.map(\.box.y0).min()
+            ?? page.height * 2 / 5)
+    }
+
+    /// Whether a word looks like an amount with two decimals ("12.90", "₪1,234.50").
+    static func showsAmount(_ text: String) -> Bool {
+        text.utf8.contains(where: { (0x30...0x39).contains($0) }) && text.range(of: #"\d[.,]\d\d(?!\d)"#, options: .regularExpression) != nil
     }
 
     /// The line's digits in reading order: what a second reading of a row must keep.
