@@ -87,6 +87,29 @@ import Testing
         #expect(Self.extract(hebrew + Self.hebrewBody)[.businessName] == "יעל רוזן - תרגום ועריכה")
     }
 
+    @Test func aTradeThatHoldsATitlesWordGoesOnTheName() {
+        // A bookkeeper's name wrapped under itself: "חשבונות" (accounts) is one letter from "חשבונית"
+        // (an invoice), and no title beside the name's second line.
+        let hebrew = [
+            Self.row("עידו ביטון - הנהלת", y: 150, height: 50, x: 2159, rightToLeft: true)
+                + Self.row("חשבונית מס/קבלה", y: 146, height: 60, x: 1041, rightToLeft: true),
+            Self.row("חשבונות", y: 234, height: 60, x: 2158, rightToLeft: true)
+                + Self.row("מס' 514989", y: 245, height: 30, x: 589, rightToLeft: true),
+        ]
+        let fields = Self.extract(hebrew + Self.hebrewBody)
+        #expect(fields[.businessName] == "עידו ביטון - הנהלת חשבונות")
+        #expect(fields[.docType] == "tax_invoice_receipt")
+        // An accountant's office holds "חשבון" (a bill): still a tax invoice under its own title.
+        let accountant = [Self.row("משרד רואי חשבון טופ-ליין בע\"מ", y: 250, height: 50, x: 2300, rightToLeft: true)
+            + Self.row("חשבונית מס", y: 250, height: 60, x: 800, rightToLeft: true)]
+        let page = OCRPage(number: 1, width: 2480, height: 3508, textSource: .ocr,
+                           lines: (accountant + Self.hebrewBody).map { OCRLine(words: $0) })
+        let office = ReceiptExtractor().extract(RecognizedDocument(pages: [page]), today: SyntheticReceipt.day("2025-06-30")).fields
+        #expect(office[.businessName]?.value == "משרד רואי חשבון טופ-ליין בע\"מ")
+        #expect(office[.businessName]?.region == .issuerHeader)
+        #expect(office[.docType]?.value == "tax_invoice")
+    }
+
     @Test func aBoxsRuleBesideTheNameIsNoColumnOfType() {
         // "תדלוק צומת יגור" inside a box: the box's far edge read as "|", taller than the name.
         let header = [Self.row("תדלוק צומת יגור", y: 150, height: 44, x: 1900, rightToLeft: true)

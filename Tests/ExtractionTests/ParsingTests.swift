@@ -75,6 +75,23 @@ import Testing
         #expect(!vat.matches(text: "nylon"))
     }
 
+    @Test func aKeywordSetsExceptionsAreMatchedExactlyAndMatchNothing() {
+        let titles = KeywordSet(["חשבונית", "חשבון"], except: ["רואי חשבון"])
+        #expect(KeywordSet(["חשבון"]).matches(text: "משרד רואי חשבון"))
+        #expect(!titles.matches(text: "משרד רואי חשבון"))
+        #expect(titles.matches(text: "חשבונ'ת מס"))                     // a misread title is still one
+        #expect(titles.firstMatch(in: TolerantText.tokens("רואי חשבון חשבונית מס")) == 2..<3)
+        #expect(titles.earliestMatch(in: TolerantText.tokens("רואי חשבון 1 חשבון")) == 3..<4)
+    }
+
+    @Test func aWordTheFoldsWouldMergeWithAnotherStaysItself() {
+        // י and ו fold together (OCR confuses them): "חשבונות" (accounts) would be "חשבונית" (an invoice).
+        #expect(!KeywordSet(["חשבונית"]).matches(text: "הנהלת חשבונות"))
+        #expect(KeywordSet(["הנהלת חשבונות"]).matches(text: "הנהלת חשבונות"))
+        #expect(KeywordSet(["חשבונית"]).matches(text: "חשבונות מס".replacingOccurrences(of: "ות", with: "ית")))
+        #expect(TolerantText.tokens("לחשבונות.") == TolerantText.tokens("לחשבונית"))   // a prefixed form folds as before
+    }
+
     @Test func rowsAreReclusteredAcrossSplitLines() {
         // One printed row that OCR returned as two lines (label block and amount column).
         let label = OCRLine(words: [OCRWord(text: "TOTAL", box: BoundingBox(x0: 10, y0: 100, x1: 80, y1: 120), confidence: 0.9)])

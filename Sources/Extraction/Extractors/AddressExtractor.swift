@@ -304,7 +304,8 @@ enum AddressExtractor: FieldExtractor {
 
     /// Captions of a document's number, and its titles: a column holding one with a number beside
     /// the address is the document's meta ("No. INV-2026-0452", "Statement # 711486").
-    private static let metaCaptions = KeywordSet(["NO", "#", "NUMBER", "מס'", "מספר"] + NameWords.titles.keywords.map(\.printed))
+    private static let metaCaptions = KeywordSet(["NO", "#", "NUMBER", "מס'", "מספר"] + NameWords.titles.keywords.map(\.printed),
+                                                  except: DocTypeExtractor.tradeWords)
 
     /// A column that captions a number and names no street.
     private static func isDocumentMeta(_ column: Row) -> Bool {

@@ -13,20 +13,28 @@ enum DocTypeExtractor: FieldExtractor {
     /// A "VAT receipt" (UK) is a till receipt that shows the VAT in it: a `receipt`, as `corpus-foreign`
     /// labels it; `tax_invoice_receipt` is the Israeli חשבונית מס/קבלה, in English "Tax invoice/receipt".
     static let titles: [(KeywordSet, String)] = [
-        (KeywordSet(["חשבונית מס/קבלה", "חשבונית מס קבלה", "חשבונית מס-קבלה", "חשבונית מס / קבלה", "TAX INVOICE/RECEIPT",
-                     "TAX INVOICE RECEIPT", "TAX INVOICE / RECEIPT"]), "tax_invoice_receipt"),
-        (KeywordSet(["חשבונית זיכוי", "זיכוי", "CREDIT NOTE", "CREDIT INVOICE"]), "credit_note"),
-        (KeywordSet(["תעודת משלוח", "DELIVERY NOTE", "DELIVERY ORDER"]), "delivery_note"),
-        (KeywordSet(["חשבונית מס", "TAX INVOICE", "VAT INVOICE"]), "tax_invoice"),
+        (titleSet(["חשבונית מס/קבלה", "חשבונית מס קבלה", "חשבונית מס-קבלה", "חשבונית מס / קבלה", "TAX INVOICE/RECEIPT",
+                   "TAX INVOICE RECEIPT", "TAX INVOICE / RECEIPT"]), "tax_invoice_receipt"),
+        (titleSet(["חשבונית זיכוי", "זיכוי", "CREDIT NOTE", "CREDIT INVOICE"]), "credit_note"),
+        (titleSet(["תעודת משלוח", "DELIVERY NOTE", "DELIVERY ORDER"]), "delivery_note"),
+        (titleSet(["חשבונית מס", "TAX INVOICE", "VAT INVOICE"]), "tax_invoice"),
         // A proforma ("transaction account") is not a tax document: VAT cannot be claimed on it.
-        (KeywordSet(["חשבון עסקה", "PROFORMA", "PRO FORMA", "PROFORMA INVOICE", "PRO-FORMA INVOICE"]), "proforma"),
+        (titleSet(["חשבון עסקה", "PROFORMA", "PRO FORMA", "PROFORMA INVOICE", "PRO-FORMA INVOICE"]), "proforma"),
         // A US restaurant's "guest check" is its bill.
-        (KeywordSet(["חשבון", "חשבון תקופתי", "BILL", "STATEMENT", "CASH BILL", "UTILITY BILL", "GUEST CHECK"]), "bill"),
-        (KeywordSet(["קבלה", "RECEIPT", "OFFICIAL RECEIPT", "CASH RECEIPT", "SALES RECEIPT", "VAT RECEIPT",
-                     "TAX RECEIPT", "Quittung", "Beleg"]),
+        (titleSet(["חשבון", "חשבון תקופתי", "BILL", "STATEMENT", "CASH BILL", "UTILITY BILL", "GUEST CHECK"]), "bill"),
+        (titleSet(["קבלה", "RECEIPT", "OFFICIAL RECEIPT", "CASH RECEIPT", "SALES RECEIPT", "VAT RECEIPT",
+                   "TAX RECEIPT", "Quittung", "Beleg"]),
          "receipt"),
-        (KeywordSet(["INVOICE", "חשבונית", "Rechnung"]), "invoice"),
+        (titleSet(["INVOICE", "חשבונית", "Rechnung"]), "invoice"),
     ]
+    /// Words of a trade that hold a title's word and name no document: an accountant ("רואה חשבון",
+    /// "משרד רואי חשבון") holds "חשבון", a bill. (Bookkeeping's "חשבונות", one letter from "חשבונית",
+    /// is told apart by `TolerantText`.)
+    static let tradeWords = ["רואה חשבון", "רואי חשבון", "רואת חשבון"]
+
+    /// A set of titles that the trade words do not match.
+    private static func titleSet(_ printed: [String]) -> KeywordSet { KeywordSet(printed, except: tradeWords) }
+
     /// Words that turn a title word into something else ("מס' חשבון" is an account number, "Bill to"
     /// starts the customer's block).
     private static let notTitles = KeywordSet(["מס' חשבון", "מספר חשבון", "חשבון בנק", "בנק", "סניף", "ACCOUNT",

@@ -19,7 +19,7 @@ enum InvoiceNumberExtractor: FieldExtractor {
     /// `DocTypeExtractor` knows, not listed one by one.
     static let titleNumberLabels = KeywordSet(DocTypeExtractor.titles.flatMap { titles, _ in
         titles.keywords.flatMap { title in ["NO", "NUMBER", "#", "מס'", "מספר"].map { title.printed + " " + $0 } }
-    })
+    }, except: DocTypeExtractor.tradeWords)
     /// An order's number names the document when it is an order confirmation; an invoice number wins.
     static let orderLabels = KeywordSet(["ORDER NO", "ORDER #", "ORDER NUMBER", "ORDER", "הזמנה מס'", "מספר הזמנה",
                                          "מס' הזמנה"])

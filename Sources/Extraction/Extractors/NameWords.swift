@@ -9,7 +9,7 @@ enum NameWords {
     /// עדי ברק - הובלות", "Brightpath Broadband Statement") and a few it does not type.
     static let titles = KeywordSet(DocTypeExtractor.titles.flatMap { $0.0.keywords.map(\.printed) }
                                    + ["SIMPLIFIED TAX INVOICE", "GUEST CHECK", "FACTUUR", "FACTURE", "FACTURA",
-                                      "TAX INVOICE / RECEIPT"])
+                                      "TAX INVOICE / RECEIPT"], except: DocTypeExtractor.tradeWords)
     /// Labels that are also words of names ("מינימרקט טל ומטר": טל is dew): a word of the name when
     /// no label mark is on it or follows it ("טל'", "Tel:", "TEL : 03-…") and no number follows it.
     private static let wordLikeLabels = KeywordSet(["טל", "TEL", "פקס", "FAX"])

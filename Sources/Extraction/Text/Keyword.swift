@@ -41,17 +41,38 @@ struct KeywordSet: Sendable {
     /// Where a large set's keywords can begin (nil for a small set, where trying each is as quick).
     private let index: KeywordIndex?
 
+    /// Phrases that hold a keyword and mean something else, as their tokens: matched exactly, they
+    /// match none of the set's keywords.
+    private let exceptions: [[String]]
+
     /// Sets of this many keywords or more are looked up through a `KeywordIndex`.
     static let indexedSize = 8
 
-    init(_ printed: [String]) {
+    /// A set of the keywords `printed`; the words of `except` — matched exactly, not tolerantly — are
+    /// never taken for one of them ("רואי חשבון", accountants, holds "חשבון", a bill).
+    init(_ printed: [String], except: [String] = []) {
         keywords = printed.map(Keyword.init).filter { !$0.tokens.isEmpty }
         index = keywords.count >= Self.indexedSize ? KeywordIndex(keywords) : nil
+        exceptions = except.map(TolerantText.tokens).filter { !$0.isEmpty }
+    }
+
+    /// `tokens` with the exceptions' words blanked out: a blank token matches no keyword, and the
+    /// other tokens keep their places.
+    private func withoutExceptions(_ tokens: [String]) -> [String] {
+        guard !exceptions.isEmpty else { return tokens }
+        var tokens = tokens
+        for exception in exceptions where exception.count <= tokens.count {
+            for start in 0...(tokens.count - exception.count) where Array(tokens[start..<(start + exception.count)]) == exception {
+                tokens.replaceSubrange(start..<(start + exception.count), with: repeatElement("", count: exception.count))
+            }
+        }
+        return tokens
     }
 
     /// The first (longest) match of any keyword in `tokens`, as a range of token indices: of the
     /// longest keywords that occur, the one listed first, where it first occurs.
     func firstMatch(in tokens: [String]) -> Range<Int>? {
+        let tokens = withoutExceptions(tokens)
         guard let index else { return scannedFirstMatch(in: tokens) }
         var best: (keyword: Int, range: Range<Int>)?
         for start in tokens.indices {
@@ -66,6 +87,7 @@ struct KeywordSet: Sendable {
 
     /// The match that begins earliest in `tokens` (the longest of those beginning there).
     func earliestMatch(in tokens: [String]) -> Range<Int>? {
+        let tokens = withoutExceptions(tokens)
         guard let index else { return scannedEarliestMatch(in: tokens) }
         for start in tokens.indices {
             var best: Int?
@@ -81,6 +103,7 @@ struct KeywordSet: Sendable {
 
     /// `firstMatch` by trying every keyword at every position (what the index must agree with).
     func scannedFirstMatch(in tokens: [String]) -> Range<Int>? {
+        let tokens = withoutExceptions(tokens)
         var best: Range<Int>?
         for keyword in keywords {
             guard let range = Self.match(keyword.tokens, in: tokens) else { continue }
@@ -92,6 +115,7 @@ struct KeywordSet: Sendable {
 
     /// `earliestMatch` by trying every keyword at every position.
     func scannedEarliestMatch(in tokens: [String]) -> Range<Int>? {
+        let tokens = withoutExceptions(tokens)
         var best: Range<Int>?
         for keyword in keywords {
             guard let range = Self.match(keyword.tokens, in: tokens) else { continue }
@@ -104,6 +128,7 @@ struct KeywordSet: Sendable {
 
     /// Whether any keyword occurs in the tokens.
     func matches(_ tokens: [String]) -> Bool {
+        let tokens = withoutExceptions(tokens)
         guard let index else { return scannedFirstMatch(in: tokens) != nil }
         for start in tokens.indices {
             var found = false

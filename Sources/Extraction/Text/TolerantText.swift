@@ -23,26 +23,41 @@ enum TolerantText {
         var tokens: [String] = []
         var current = ""
         var currentIsDigits = false
+        var start = 0
         let characters = Array(text.lowercased())
+        func finish(at end: Int) {
+            tokens.append(unfolded(current, from: characters[start..<end]))
+            current = ""
+        }
         for (index, character) in characters.enumerated() {
             if character.isLetter || character.isNumber {
                 let isDigit = character.isNumber
-                if !current.isEmpty && isDigit != currentIsDigits {
-                    tokens.append(current)
-                    current = ""
-                }
+                if !current.isEmpty && isDigit != currentIsDigits { finish(at: index) }
+                if current.isEmpty { start = index }
                 currentIsDigits = isDigit
                 current.append(hebrewFolds[character] ?? character)
             } else if innerMarks.contains(character), !current.isEmpty, !currentIsDigits,
                       let next = characters[(index + 1)...].first(where: { !innerMarks.contains($0) }), next.isLetter {
                 continue
             } else if !current.isEmpty {
-                tokens.append(current)
-                current = ""
+                finish(at: index)
             }
         }
-        if !current.isEmpty { tokens.append(current) }
+        if !current.isEmpty { finish(at: characters.count) }
         return tokens.map { misreadWords[$0] ?? $0 }
+    }
+
+    /// Words the folds would merge with another word that means something else, kept as printed:
+    /// "חשבונות" (accounts, as in a bookkeeper's "הנהלת חשבונות") folds onto "חשבונית" (an invoice).
+    /// A printed word keeps no fold, so no folded keyword token matches it.
+    private static let unfoldedWords: Set<String> = ["חשבונות"]
+    private static let foldedUnfoldedWords = Set(unfoldedWords.map { String($0.map { hebrewFolds[$0] ?? $0 }) })
+
+    /// `token`, or the word as printed in `printed` when it is one of `unfoldedWords`.
+    private static func unfolded(_ token: String, from printed: ArraySlice<Character>) -> String {
+        guard foldedUnfoldedWords.contains(token) else { return token }
+        let word = String(printed.filter { $0.isLetter })
+        return unfoldedWords.contains(word) ? word : token
     }
 
     /// Whole words OCR often reads in another script or with a look-alike final letter, folded
