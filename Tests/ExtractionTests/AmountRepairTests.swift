@@ -190,4 +190,16 @@ final class FixedRereader: ScriptedRereader, @unchecked Sendable {
         #expect(extraction.fields[.subtotal]?.value == "828.40")
         #expect(extraction.fields[.vatAmount]?.value == "140.83")
     }
+
+    @Test func aRereadTotalOfAPartlyExemptSaleIsConfirmedBySubtotalPlusVAT() {
+        // A supermarket's produce is exempt: 17% of 227.88 of the 289.14 is 38.74. The tax under the
+        // full rate contradicts nothing; subtotal + VAT confirms the re-read total.
+        let document = SyntheticReceipt.document(
+            "סה\"כ לפני מע\"מ | 289.14\nמע\"מ 17% | 38.74\nסה\"כ לתשלום | 8 ש\"ח\nשמן זית | 172.00")
+        let reader = FixedRereader(answer: "327.88")
+        let extraction = ReceiptExtractor().extract(document, rereading: reader, today: SyntheticReceipt.day("2024-09-30"))
+        #expect(extraction.fields[.total]?.value == "327.88")
+        #expect(extraction.fields[.total]?.checks.contains("subtotal_plus_vat") == true)
+        #expect(extraction.fields[.total]?.checks.contains("vat_matches_rate") == false)
+    }
 }

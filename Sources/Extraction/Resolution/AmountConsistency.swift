@@ -130,8 +130,13 @@ struct AmountConsistency {
                 if matches, subtotal == nil || subtotalFromThem { total = total?.passing(.vatMatchesRate) }
                 if matches, subtotalFromThem { subtotal = subtotal?.passing(.vatMatchesRate) }
                 // A conjecture needs the rate too: leading digits dropped from all three amounts
-                // ("828.40 / 140.83 / 969.23" → "28.40 / 40.83 / 69.23") still add up.
-                if !matches {
+                // ("828.40 / 140.83 / 969.23" → "28.40 / 40.83 / 69.23") still add up. A tax under
+                // the rate is a sale partly exempt — fresh produce in Israel, groceries under a US
+                // sales tax, zero-rated food in the UK: most supermarket receipts tax only some of
+                // their lines ("סה\"כ 289.14 / מע\"מ 17% 38.74", 227.88 of it taxed) —, so only a tax
+                // over the rate contradicts.
+                let partlyExempt = rates.contains { base * $0 / 100 > v }
+                if !matches && !partlyExempt {
                     func contradicted(_ member: Candidate?) -> Candidate? {
                         member?.isConjecture == true ? member?.failing(.vatMatchesRate) : member
                     }
