@@ -21,7 +21,7 @@ enum AddressExtractor: FieldExtractor {
     /// Israel's towns, also as OCR reads them with a yod taken for a geresh ("'קנעם", "הרצל'ה"). A town
     /// ends an address ("רחוב הרצל 12, תל אביב"), or is all of it after a place that has no house
     /// number ("קניון הצפון, נס ציונה").
-    static let israeliTowns = KeywordSet.withYodMisreadings([
+    static let israeliTownNames = [
         "תל אביב", "תל אביב-יפו", "יפו", "ירושלים", "חיפה", "באר שבע", "ראשון לציון", "פתח תקווה", "פתח תקוה",
         "אשדוד", "נתניה", "חולון", "בני ברק", "רמת גן", "רחובות", "אשקלון", "בת ים", "הרצליה", "כפר סבא", "חדרה",
         "מודיעין", "מודיעין-מכבים-רעות", "רעננה", "לוד", "רמלה", "אילת", "נהריה", "עכו", "כרמיאל", "צפת", "טבריה",
@@ -34,7 +34,8 @@ enum AddressExtractor: FieldExtractor {
         "מעלות-תרשיחא", "כפר יונה", "טירה", "טייבה", "סחנין", "באקה אל-גרבייה", "ביתר עילית", "מודיעין עילית",
         "גדרה", "גן יבנה", "קדימה-צורן", "אבן יהודה", "תל מונד", "פרדס חנה-כרכור", "עתלית", "שוהם", "קצרין",
         "מצפה רמון", "ירוחם", "כפר קאסם", "קלנסווה", "טמרה", "עראבה", "נוף הגליל", "עמק חפר", "חריש",
-    ])
+    ]
+    static let israeliTowns = KeywordSet.withYodMisreadings(israeliTownNames)
     /// Words that are a street only beside another sign of an address ("No. 1, Jalan Dutamas 1" —
     /// but "CRO No. 687756" and "No. INV-2026-0452" are numbers).
     static let weakStreetWords = KeywordSet(["NO"])
@@ -127,8 +128,9 @@ enum AddressExtractor: FieldExtractor {
         ExtractorExample("Meridian Translations LLC\nCRO No. 687756\nTel: +353 1595 8098", .address, nil),
         ExtractorExample("Factuuradres | Afleveradres\nStrategic Corp | T.a.v. bosd\nFakestreet 46 | Fakestreet 46\n"
                          + "3500 MJ Utrecht | 3500 MJ Utrecht", .address, nil),
-        // The town line over the contact lines, its town misread: still the address's last line.
-        ExtractorExample("מאפה הילה\nשד' רבי עקיבא 155\nהוד השרו\nטל' 03-2742970", .address, "שד' רבי עקיבא 155 הוד השרו",
+        // The town line over the contact lines, its town misread: still the address's last line, and
+        // its town spelt as the town is (`TownSpelling`).
+        ExtractorExample("מאפה הילה\nשד' רבי עקיבא 155\nהוד השרו\nטל' 03-2742970", .address, "שד' רבי עקיבא 155 הוד השרון",
                          rule: .addressHeaderRows),
         ExtractorExample("מאפה הילה\nשד' רבי עקיבא 155\nטלפון: 2120\nטל' 03-2742970", .address, "שד' רבי עקיבא 155",
                          rule: .addressHeaderRows),
@@ -192,10 +194,11 @@ enum AddressExtractor: FieldExtractor {
         return candidates
     }
 
-    /// The address as printed: trimmed, and with the yods OCR read as a geresh put back.
+    /// The address as printed: trimmed, and with the yods OCR read as a geresh and a town's misread
+    /// letter put back.
     private static func value(_ text: String, words: [LayoutWord]) -> String {
         let cleaned = BusinessNameExtractor.clean(text)
-        return words.contains { $0.source == .ocr } ? YodMisreads.restored(cleaned) : cleaned
+        return words.contains { $0.source == .ocr } ? TownSpelling.restored(YodMisreads.restored(cleaned)) : cleaned
     }
 
     /// Street-and-postcode blocks of the issuer: at the top of page 1 first, then in the footer of the

@@ -1,0 +1,38 @@
+// OCR repair of an Israeli address's town: the town that ends it, read one letter off a town of
+// Israel ("קריית אונן", "מודיעיץ", "הוד השרו"), is the town as spelt. Only one letter, only a town of
+// five letters or more, and only when a single town is that near: a town the list does not hold, read
+// right, is left as read.
+
+enum TownSpelling {
+    /// Towns this long (in letters) or longer may have one letter put back.
+    static let minimumLetters = 5
+
+    /// `address` with the words of its town spelt as the town is, when they are one letter off it.
+    static func restored(_ address: String) -> String {
+        let parts = address.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard var last = parts.last else { return address }
+        var words = last.split(separator: " ").map(String.init)
+        // A postal code after the town ("נהריה 2663087") stays where it is.
+        var postal: [String] = []
+        while let word = words.last, word.allSatisfy(\.isNumber) { postal.insert(words.removeLast(), at: 0) }
+        guard !words.isEmpty else { return address }
+        var best: (count: Int, town: String)?
+        for count in 1...min(3, words.count) {
+            let tail = words.suffix(count)
+            guard tail.allSatisfy({ word in !word.contains(where: \.isNumber) }) else { break }
+            let letters = Array(tail.joined().filter(\.isHebrew))
+            for town in AddressExtractor.israeliTownNames {
+                let townLetters = Array(town.filter(\.isHebrew))
+                if townLetters == letters { return address }    // a town as spelt
+                guard townLetters.count >= minimumLetters, TolerantText.withinOneEdit(letters, townLetters) else { continue }
+                if let found = best, found.town != town { return address }    // two towns as near: no telling
+                best = (count, town)
+            }
+        }
+        guard let best else { return address }
+        words.removeLast(best.count)
+        last = (words + [best.town] + postal).joined(separator: " ")
+        let leading = parts.last?.prefix { $0 == " " } ?? ""
+        return (parts.dropLast() + [leading + last.trimmingCharacters(in: .whitespaces)]).joined(separator: ",")
+    }
+}
