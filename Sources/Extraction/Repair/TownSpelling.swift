@@ -6,6 +6,8 @@
 enum TownSpelling {
     /// Towns this long (in letters) or longer may have one letter put back.
     static let minimumLetters = 5
+    /// The towns with their letters alone ("תל אביב-יפו": "תלאביביפו").
+    private static let towns = AddressExtractor.israeliTownNames.map { town in (town, Array(town.filter(\.isHebrew))) }
 
     /// `address` with the words of its town spelt as the town is, when they are one letter off it.
     static func restored(_ address: String) -> String {
@@ -21,8 +23,7 @@ enum TownSpelling {
             let tail = words.suffix(count)
             guard tail.allSatisfy({ word in !word.contains(where: \.isNumber) }) else { break }
             let letters = Array(tail.joined().filter(\.isHebrew))
-            for town in AddressExtractor.israeliTownNames {
-                let townLetters = Array(town.filter(\.isHebrew))
+            for (town, townLetters) in towns {
                 if townLetters == letters { return address }    // a town as spelt
                 guard townLetters.count >= minimumLetters, TolerantText.withinOneEdit(letters, townLetters) else { continue }
                 if let found = best, found.town != town { return address }    // two towns as near: no telling

@@ -62,7 +62,7 @@ struct KeywordSet: Sendable {
         guard !exceptions.isEmpty else { return tokens }
         var tokens = tokens
         for exception in exceptions where exception.count <= tokens.count {
-            for start in 0...(tokens.count - exception.count) where Array(tokens[start..<(start + exception.count)]) == exception {
+            for start in 0...(tokens.count - exception.count) where tokens[start..<(start + exception.count)].elementsEqual(exception) {
                 tokens.replaceSubrange(start..<(start + exception.count), with: repeatElement("", count: exception.count))
             }
         }
