@@ -10,6 +10,8 @@ struct FieldOutcome: Sendable, Hashable {
     /// The output value, nil when the field was not emitted or the document failed.
     var got: String?
     var confidence: Double?
+    /// The rule the output value came from.
+    var rule: String?
     var correct: Bool
 }
 
@@ -37,7 +39,7 @@ struct DocumentScore: Sendable {
             guard let expected = sample.label[field] else { return nil }
             let value = record?[field]
             return FieldOutcome(field: field, expected: expected, got: value?.value,
-                                confidence: value?.confidence,
+                                confidence: value?.confidence, rule: value?.rule,
                                 correct: FieldComparison.matches(field, expected: expected, got: value?.value))
         }
         if sample.label.complete == true, let record {

@@ -22,5 +22,6 @@ public func evaluate(_ samples: [EvaluationSample], wallSeconds: Double, corpusN
         variantComparison: VariantComparison.rows(scores),
         trust: TrustRow.rows(scores),
         parties: PartyReport.make(samples),
-        variantLanguage: VariantLanguage.rows(scores))
+        variantLanguage: VariantLanguage.rows(scores),
+        wrongByRule: RuleRow.rows(scores))
 }

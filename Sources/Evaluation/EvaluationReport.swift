@@ -33,6 +33,8 @@ public struct EvaluationReport: Sendable, Codable, Hashable {
     public var parties: PartyReport?
     /// Key and all fields by variant and language together (empty unless labels give both).
     public var variantLanguage: [VariantLanguageRow] = []
+    /// The rules that gave wrong values, most wrong first (empty when every value emitted is right).
+    public var wrongByRule: [RuleRow] = []
 
     enum CodingKeys: String, CodingKey {
         case corpus, documents, items, spurious, calibration, speed
@@ -44,7 +46,9 @@ public struct EvaluationReport: Sendable, Codable, Hashable {
         case variantComparison = "variant_comparison"
         case trust, parties
         case variantLanguage = "variant_language"
+        case wrongByRule = "wrong_by_rule"
     }
+
 
     /// The report as JSON, keys sorted so output is stable and diffable.
     public func jsonData(pretty: Bool = true) throws -> Data {

@@ -17,6 +17,7 @@ extension EvaluationReport {
         lines += [""] + speedSection(width: width)
         if !variantComparison.isEmpty { lines += [""] + variantSection(width: width) }
         if !variantLanguage.isEmpty { lines += [""] + variantLanguageSection(width: width) }
+        if !wrongByRule.isEmpty { lines += [""] + ruleSection(width: width) }
         lines += [""] + (listDocuments ? worstSection(width: width)
             : ["Worst documents: not listed (a held-out set: read its tables, not its documents)"])
         return lines.joined(separator: "\n") + "\n"
@@ -151,6 +152,23 @@ extension EvaluationReport {
             + TextTable(header: ["variant", "language", "docs", "key fields", "all fields"], rows: rows,
                         leftAlignedColumns: 2).render(width: width)
     }
+
+    /// The rules most often wrong: where a held-out set's failure classes are, without its documents.
+    private func ruleSection(width: Int) -> [String] {
+        let shown = wrongByRule.prefix(Self.rulesShown)
+        let rows = shown.map { row in
+            [row.field, row.rule, "\(row.emitted)", "\(row.wrong)", "\(row.confidentWrong)"]
+        }
+        var lines = ["Wrong values by rule (labelled fields the rule gave; wrong; wrong at confidence >= "
+            + "\(Format.decimal(CalibrationReport.defaultThreshold, places: 2)))"]
+        lines += TextTable(header: ["field", "rule", "given", "wrong", "sure"], rows: rows, leftAlignedColumns: 2,
+                           repeatedColumns: 2).render(width: width)
+        if wrongByRule.count > shown.count { lines.append("(\(wrongByRule.count - shown.count) more rules in the JSON report)") }
+        return lines
+    }
+
+    /// How many rules the text report lists.
+    static let rulesShown = 12
 
     private func worstSection(width: Int) -> [String] {
         guard !worstDocuments.isEmpty else { return ["Worst documents: none, every labelled field is right"] }

@@ -161,6 +161,26 @@ import Testing
         #expect(!plain.renderText().contains("by layout"))
     }
 
+    @Test func wrongValuesAreCountedByTheirRule() throws {
+        var byRule = samples
+        var confident = record([.total: ("99.00", 0.95), .date: ("2025-02-01", 0.9)])
+        confident[.total]?.rule = "total.largest_amount"
+        byRule.append(EvaluationSample(label: label("he-0003-clean_scan", fields: [.total: "100.00", .date: "2025-02-01"]),
+                                       documentPath: "docs/he-0003-clean_scan.png", record: confident, seconds: 1))
+        let report = evaluate(byRule, wallSeconds: 3, corpusName: "test")
+        // The photo's total (wrong at 0.6) by the test rule; the new document's total wrong at 0.95 by
+        // its own rule. Right values and the failed document's fields name no rule's miss.
+        #expect(report.wrongByRule == [
+            RuleRow(field: "total", rule: "total.largest_amount", emitted: 1, wrong: 1, confidentWrong: 1),
+            RuleRow(field: "total", rule: "test", emitted: 2, wrong: 1, confidentWrong: 0),
+        ])
+        let text = report.renderText(listDocuments: false)
+        #expect(text.contains("Wrong values by rule"))
+        #expect(text.contains("total.largest_amount"))
+        let data = try report.jsonData()
+        #expect(String(decoding: data, as: UTF8.self).contains("\"confident_wrong\""))
+    }
+
     @Test func worstDocumentsShowExpectedAndGot() throws {
         let report = evaluate(samples, wallSeconds: 3, corpusName: "test")
         #expect(report.worstDocuments.map(\.id) == ["he-0001-photo", "en-0002-clean_scan", "he-0001-clean_scan"])
