@@ -73,7 +73,7 @@ struct KeywordSet: Sendable {
     /// longest keywords that occur, the one listed first, where it first occurs.
     func firstMatch(in tokens: [String]) -> Range<Int>? {
         let tokens = withoutExceptions(tokens)
-        guard let index else { return scannedFirstMatch(in: tokens) }
+        guard let index else { return scanForFirstMatch(in: tokens) }
         var best: (keyword: Int, range: Range<Int>)?
         for start in tokens.indices {
             index.forEachCandidate(at: tokens[start]) { position in
@@ -88,7 +88,7 @@ struct KeywordSet: Sendable {
     /// The match that begins earliest in `tokens` (the longest of those beginning there).
     func earliestMatch(in tokens: [String]) -> Range<Int>? {
         let tokens = withoutExceptions(tokens)
-        guard let index else { return scannedEarliestMatch(in: tokens) }
+        guard let index else { return scanForEarliestMatch(in: tokens) }
         for start in tokens.indices {
             var best: Int?
             index.forEachCandidate(at: tokens[start]) { position in
@@ -102,8 +102,13 @@ struct KeywordSet: Sendable {
     }
 
     /// `firstMatch` by trying every keyword at every position (what the index must agree with).
-    func scannedFirstMatch(in tokens: [String]) -> Range<Int>? {
-        let tokens = withoutExceptions(tokens)
+    func scannedFirstMatch(in tokens: [String]) -> Range<Int>? { scanForFirstMatch(in: withoutExceptions(tokens)) }
+
+    /// `earliestMatch` by trying every keyword at every position.
+    func scannedEarliestMatch(in tokens: [String]) -> Range<Int>? { scanForEarliestMatch(in: withoutExceptions(tokens)) }
+
+    /// `scannedFirstMatch` over tokens whose exceptions are already blanked out.
+    private func scanForFirstMatch(in tokens: [String]) -> Range<Int>? {
         var best: Range<Int>?
         for keyword in keywords {
             guard let range = Self.match(keyword.tokens, in: tokens) else { continue }
@@ -113,9 +118,8 @@ struct KeywordSet: Sendable {
         return best
     }
 
-    /// `earliestMatch` by trying every keyword at every position.
-    func scannedEarliestMatch(in tokens: [String]) -> Range<Int>? {
-        let tokens = withoutExceptions(tokens)
+    /// `scannedEarliestMatch` over tokens whose exceptions are already blanked out.
+    private func scanForEarliestMatch(in tokens: [String]) -> Range<Int>? {
         var best: Range<Int>?
         for keyword in keywords {
             guard let range = Self.match(keyword.tokens, in: tokens) else { continue }
@@ -129,7 +133,7 @@ struct KeywordSet: Sendable {
     /// Whether any keyword occurs in the tokens.
     func matches(_ tokens: [String]) -> Bool {
         let tokens = withoutExceptions(tokens)
-        guard let index else { return scannedFirstMatch(in: tokens) != nil }
+        guard let index else { return scanForFirstMatch(in: tokens) != nil }
         for start in tokens.indices {
             var found = false
             index.forEachCandidate(at: tokens[start]) { position in
