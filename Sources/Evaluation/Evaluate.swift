@@ -23,5 +23,6 @@ public func evaluate(_ samples: [EvaluationSample], wallSeconds: Double, corpusN
         trust: TrustRow.rows(scores),
         parties: PartyReport.make(samples),
         variantLanguage: VariantLanguage.rows(scores),
-        wrongByRule: RuleRow.rows(scores))
+        wrongByRule: RuleRow.rows(scores),
+        autoMisses: AutoMissRow.rows(scores))
 }

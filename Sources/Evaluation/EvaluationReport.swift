@@ -35,6 +35,8 @@ public struct EvaluationReport: Sendable, Codable, Hashable {
     public var variantLanguage: [VariantLanguageRow] = []
     /// The rules that gave wrong values, most wrong first (empty when every value emitted is right).
     public var wrongByRule: [RuleRow] = []
+    /// The labelled fields the `auto` documents got wrong or lack, by field and rule (empty when none).
+    public var autoMisses: [AutoMissRow] = []
 
     enum CodingKeys: String, CodingKey {
         case corpus, documents, items, spurious, calibration, speed
@@ -47,6 +49,7 @@ public struct EvaluationReport: Sendable, Codable, Hashable {
         case trust, parties
         case variantLanguage = "variant_language"
         case wrongByRule = "wrong_by_rule"
+        case autoMisses = "auto_misses"
     }
 
 

@@ -14,6 +14,7 @@ extension EvaluationReport {
         lines += [""] + itemsAndSpuriousSection.flatMap { TextWrap.lines($0, width: width) }
         lines += [""] + calibrationSection(width: width)
         if !trust.isEmpty { lines += [""] + trustSection(width: width) }
+        if trust.contains(where: { $0.autoDocuments > 0 }) { lines += [""] + autoMissSection(width: width) }
         lines += [""] + speedSection(width: width)
         if !variantComparison.isEmpty { lines += [""] + variantSection(width: width) }
         if !variantLanguage.isEmpty { lines += [""] + variantLanguageSection(width: width) }
@@ -165,6 +166,15 @@ extension EvaluationReport {
                            repeatedColumns: 2).render(width: width)
         if wrongByRule.count > shown.count { lines.append("(\(wrongByRule.count - shown.count) more rules in the JSON report)") }
         return lines
+    }
+
+    /// Where `auto` breaks its promise: the fields its documents got wrong, or lack, by rule.
+    private func autoMissSection(width: Int) -> [String] {
+        guard !autoMisses.isEmpty else { return ["Fields of `auto` documents not right: none"] }
+        let rows = autoMisses.map { [$0.field, $0.rule ?? "(missing)", "\($0.count)"] }
+        return ["Fields of `auto` documents not right (by field and the rule that gave the value, or missing)"]
+            + TextTable(header: ["field", "rule", "fields"], rows: rows, leftAlignedColumns: 2, repeatedColumns: 1)
+                .render(width: width)
     }
 
     /// How many rules the text report lists.

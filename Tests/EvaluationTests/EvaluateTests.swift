@@ -161,6 +161,28 @@ import Testing
         #expect(!plain.renderText().contains("by layout"))
     }
 
+    @Test func autoMissesNameTheFieldsThatBreakThePromise() throws {
+        var confident = samples[0]
+        confident.record?.review = .auto
+        var photo = samples[1]
+        photo.record?.review = .auto
+        var unsure = samples[1]
+        unsure.label.id = "he-0009-photo"
+        let report = evaluate([confident, photo, unsure, samples[2]], wallSeconds: 1, corpusName: "t")
+        // Only the `auto` photo's misses: its total wrong by the test rule, its name missing; the same
+        // misses of a document left for review, and the failed document's, are not `auto`'s.
+        #expect(report.autoMisses == [
+            AutoMissRow(field: "business_name", rule: nil, count: 1),
+            AutoMissRow(field: "total", rule: "test", count: 1),
+        ])
+        let text = report.renderText(listDocuments: false)
+        #expect(text.contains("Fields of `auto` documents not right"))
+        #expect(text.contains("(missing)"))
+        #expect(String(decoding: try report.jsonData(), as: UTF8.self).contains("\"auto_misses\""))
+        let none = evaluate([confident], wallSeconds: 1, corpusName: "t")
+        #expect(none.autoMisses.isEmpty && none.renderText().contains("Fields of `auto` documents not right: none"))
+    }
+
     @Test func wrongValuesAreCountedByTheirRule() throws {
         var byRule = samples
         var confident = record([.total: ("99.00", 0.95), .date: ("2025-02-01", 0.9)])
