@@ -44,6 +44,31 @@ import Testing
         row("Total 120.00", y: 1400, x: 450, rightToLeft: false),
     ]
 
+    @Test func aMarkReadInsideAWordIsNoColumnGap() {
+        // The dots of the "i"s of "Brightpath" and "Light" read as a line of their own (boxes as OCR
+        // gave them on a photo): the gap after the first dot is measured from "Brightpath"'s right
+        // edge, not from the dot's, so the name is one run of words, not "Power & . Light Inc.".
+        let dots = [Self.word(".", x0: 755, x1: 769, y0: 433, y1: 447, confidence: 0.43),
+                    Self.word(".", x0: 1483, x1: 1497, y0: 432, y1: 446, confidence: 0.58)]
+        let name = [Self.word("Brightpath", x0: 655, x1: 1066, y0: 433, y1: 502),
+                    Self.word("Power", x0: 1090, x1: 1322, y0: 433, y1: 488),
+                    Self.word("&", x0: 1345, x1: 1402, y0: 432, y1: 487),
+                    Self.word("Light", x0: 1426, x1: 1625, y0: 432, y1: 500),
+                    Self.word("Inc.", x0: 1648, x1: 1786, y0: 432, y1: 487)]
+        let row = Row(index: 0, page: 1, words: (dots + name).enumerated().map { index, word in
+            LayoutWord(id: index, word: word, page: 1, source: .ocr)
+        }, verticalFraction: 0.01)
+        #expect(row.segments.count == 1)
+        let fields = Self.extract([dots, name] + Self.englishBody)
+        #expect(fields[.businessName]?.hasPrefix("Brightpath Power &") == true)
+        // Two columns a wide gap apart are still two runs.
+        let columns = Row(index: 0, page: 1, words: (Self.row("Nest Supply", y: 424, x: 200, rightToLeft: false)
+            + Self.row("INVOICE", y: 424, x: 2100, rightToLeft: false)).enumerated().map { index, word in
+            LayoutWord(id: index, word: word, page: 1, source: .ocr)
+        }, verticalFraction: 0.01)
+        #expect(columns.segments.map { $0.map(\.text) } == [["Nest", "Supply"], ["INVOICE"]])
+    }
+
     @Test func aNameInLargeTypeWrappedBesideTheTitleIsJoined() {
         let lines = [
             Self.row("Nest", y: 424, height: 77, x: 701, rightToLeft: false)

@@ -67,16 +67,21 @@ struct Row: Sendable {
     var text: String { words.map(\.text).joined(separator: " ") }
 
     /// The row's runs of words left to right, split where the gap between neighbours is wider than
-    /// four times the row's height (columns printed side by side on one line).
+    /// four times the row's height (columns printed side by side on one line). A gap is measured from
+    /// the run's right edge so far, not from the last word's: a mark OCR read inside a word's box (the
+    /// dot of an "i" taken for a line of its own, ". Brightpath Power & . Light Inc.") is no column.
     var segments: [[LayoutWord]] {
         let byX = words.sorted { $0.box.x0 < $1.box.x0 }
         let wideGap = max(Double(box.height) * 4, 1)
         var segments: [[LayoutWord]] = []
+        var right = Int.min
         for word in byX {
-            if let last = segments.last?.last, Double(word.box.x0 - last.box.x1) <= wideGap {
+            if !segments.isEmpty, Double(word.box.x0 - right) <= wideGap {
                 segments[segments.count - 1].append(word)
+                right = max(right, word.box.x1)
             } else {
                 segments.append([word])
+                right = word.box.x1
             }
         }
         return segments
