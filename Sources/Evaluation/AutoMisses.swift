@@ -11,16 +11,20 @@ public struct AutoMissRow: Sendable, Codable, Hashable {
     public var rule: String?
     public var count: Int
 
+    private struct Key: Hashable {
+        var field: String
+        var rule: String?
+    }
+
     /// Most first, then by field and rule.
     static func rows(_ scores: [DocumentScore]) -> [AutoMissRow] {
-        var counts: [AutoMissRow: Int] = [:]
+        var counts: [Key: Int] = [:]
         for score in scores where score.sample.successfulRecord?.review == .auto {
             for outcome in score.wrongOutcomes {
-                let key = AutoMissRow(field: outcome.field.rawValue, rule: outcome.got == nil ? nil : outcome.rule, count: 0)
-                counts[key, default: 0] += 1
+                counts[Key(field: outcome.field.rawValue, rule: outcome.got == nil ? nil : outcome.rule), default: 0] += 1
             }
         }
-        return counts.map { key, count in AutoMissRow(field: key.field, rule: key.rule, count: count) }.sorted {
+        return counts.map { AutoMissRow(field: $0.key.field, rule: $0.key.rule, count: $0.value) }.sorted {
             ($0.count, $1.field, $1.rule ?? "") > ($1.count, $0.field, $0.rule ?? "")
         }
     }
