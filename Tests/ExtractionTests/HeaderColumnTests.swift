@@ -55,18 +55,19 @@ import Testing
                     Self.word("&", x0: 1345, x1: 1402, y0: 432, y1: 487),
                     Self.word("Light", x0: 1426, x1: 1625, y0: 432, y1: 500),
                     Self.word("Inc.", x0: 1648, x1: 1786, y0: 432, y1: 487)]
-        let row = Row(index: 0, page: 1, words: (dots + name).enumerated().map { index, word in
-            LayoutWord(id: index, word: word, page: 1, source: .ocr)
-        }, verticalFraction: 0.01)
-        #expect(row.segments.count == 1)
+        #expect(Self.layoutRow(dots + name).segments.count == 1)
         let fields = Self.extract([dots, name] + Self.englishBody)
         #expect(fields[.businessName]?.hasPrefix("Brightpath Power &") == true)
         // Two columns a wide gap apart are still two runs.
-        let columns = Row(index: 0, page: 1, words: (Self.row("Nest Supply", y: 424, x: 200, rightToLeft: false)
-            + Self.row("INVOICE", y: 424, x: 2100, rightToLeft: false)).enumerated().map { index, word in
-            LayoutWord(id: index, word: word, page: 1, source: .ocr)
-        }, verticalFraction: 0.01)
+        let columns = Self.layoutRow(Self.row("Nest Supply", y: 424, x: 200, rightToLeft: false)
+            + Self.row("INVOICE", y: 424, x: 2100, rightToLeft: false))
         #expect(columns.segments.map { $0.map(\.text) } == [["Nest", "Supply"], ["INVOICE"]])
+    }
+
+    /// One layout row of `words`, as the extractors see it.
+    private static func layoutRow(_ words: [OCRWord]) -> Row {
+        Row(index: 0, page: 1, words: words.enumerated().map { LayoutWord(id: $0.offset, word: $0.element, page: 1, source: .ocr) },
+            verticalFraction: 0.01)
     }
 
     @Test func aNameInLargeTypeWrappedBesideTheTitleIsJoined() {
