@@ -38,6 +38,19 @@ import Testing
         #expect(DateParser.dates(in: "Dec 25, 2018", monthFirst: false).map(\.iso) == ["2018-12-25"])
     }
 
+    /// A month name is looked for in every run of letters, also after an ordinal glued to it, before
+    /// the month-name patterns run; a text without one gives only its numeric dates.
+    @Test func monthNamesWhereverThePatternsCanTakeThem() {
+        #expect(DateParser.dates(in: "1stjan 2022", monthFirst: false).map(\.iso) == ["2022-01-01"])
+        #expect(DateParser.dates(in: "1er juillet 2015", monthFirst: false).map(\.iso) == ["2015-07-01"])
+        #expect(DateParser.dates(in: "7 de mayo de 2014", monthFirst: false).map(\.iso) == ["2014-05-07"])
+        #expect(DateParser.dates(in: "14 במרץ 2025", monthFirst: false).map(\.iso) == ["2025-03-14"])
+        #expect(DateParser.dates(in: "25 DECEMBFR 2018", monthFirst: false).map(\.iso) == ["2018-12-25"])
+        #expect(DateParser.dates(in: "Table 12 Guests 2024", monthFirst: false).isEmpty)
+        #expect(DateParser.datesEitherOrder(in: "03/04/2025 Mar 5, 2025").map(\.iso)
+                    == ["2025-04-03", "2025-03-04", "2025-03-05"])
+    }
+
     @Test func israeliAndUKCheckDigits() {
         #expect(IdentifierChecks.isValidIsraeliID("514756121"))
         #expect(!IdentifierChecks.isValidIsraeliID("514756123"))

@@ -151,13 +151,15 @@ enum AddressExtractor: FieldExtractor {
         } else if row.contains(weakStreetWords) && hasNumber {
             score += 1
         }
-        if row.text.contains(Patterns.postcode) || row.text.contains(Patterns.ukPostcode)
+        // Every postcode and the "street number, city" shape hold a digit: a row without one is not
+        // matched against their patterns.
+        if hasNumber && (row.text.contains(Patterns.postcode) || row.text.contains(Patterns.ukPostcode)
             || row.text.contains(Patterns.misreadUKPostcode) || row.text.contains(Patterns.irishEircode)
-            || row.text.contains(Patterns.israeliPostcode) {
+            || row.text.contains(Patterns.israeliPostcode)) {
             score += 1
         }
-        if row.text.contains(",") && row.text.contains(where: \.isNumber) { score += 1 }
-        if row.isRTL, row.text.contains(Patterns.hebrewStreetNumberCity) { score += 1 }
+        if row.text.contains(",") && hasNumber { score += 1 }
+        if row.isRTL, hasNumber, row.text.contains(Patterns.hebrewStreetNumberCity) { score += 1 }
         return score
     }
 

@@ -27,7 +27,7 @@ struct MaskedCardNumber {
     static func find(in row: Row) -> MaskedCardNumber? {
         let leftToRight = row.words.sorted { $0.box.midX < $1.box.midX }
         if let clean = singleWord(in: leftToRight, rowHeight: row.box.height) { return clean }
-        if readsRightToLeft(row), let reordered = textLayerDigitsFirst(in: row.words) { return reordered }
+        if let reordered = textLayerDigitsFirst(in: row.words), readsRightToLeft(row) { return reordered }
         for run in runs(of: leftToRight, rowHeight: row.box.height) {
             let text = run.map(\.text).joined()
             if let digits = lastFourAfterMask(text) {
@@ -64,7 +64,8 @@ struct MaskedCardNumber {
     /// "7731****", "6042-XXXX-XXXX-XXXX": a PDF text layer's word of a right-to-left row, put in
     /// reading order, shows the mask printed before the digits ("****7731" on the page) after them.
     private static func textLayerDigitsFirst(in words: [LayoutWord]) -> MaskedCardNumber? {
-        for word in words where word.source == .textLayer {
+        // The form holds four mask characters or more: most words are turned away before the pattern runs.
+        for word in words where word.source == .textLayer && digitsFirstMaskCount(word.text) >= 4 {
             if let match = word.text.wholeMatch(of: Patterns.cardDigitsFirst) {
                 return MaskedCardNumber(lastFour: String(match.1), words: [word], isClean: true)
             }
@@ -107,6 +108,16 @@ struct MaskedCardNumber {
         text.unicodeScalars.reduce(0) { count, scalar in
             switch scalar {
             case "*", "x", "X", "•", "#", "א", "-": count + 1
+            default: count
+            }
+        }
+    }
+
+    /// The mask characters of a card number printed digits first (`*xX•#×`) among the text's scalars.
+    private static func digitsFirstMaskCount(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { count, scalar in
+            switch scalar {
+            case "*", "x", "X", "•", "#", "×": count + 1
             default: count
             }
         }

@@ -18,6 +18,8 @@ struct Row: Sendable {
     /// The row's tokens with the position of the word each came from.
     let tokens: [String]
     let tokenWord: [Int]
+    /// The row's text in reading order: its words joined by spaces.
+    let text: String
     /// The words that are amounts with two decimals, parsed, in reading order.
     private let amountWords: [(value: Decimal, word: LayoutWord)]
 
@@ -42,6 +44,7 @@ struct Row: Sendable {
         }
         self.tokens = tokens
         self.tokenWord = tokenWord
+        text = words.map(\.text).joined(separator: " ")
         amountWords = words.compactMap { word in AmountParser.parse(word.text).map { ($0, word) } }
     }
 
@@ -62,9 +65,6 @@ struct Row: Sendable {
         }
         return result + run.reversed()
     }
-
-    /// The row's text in reading order.
-    var text: String { words.map(\.text).joined(separator: " ") }
 
     /// The row's runs of words left to right, split where the gap between neighbours is wider than
     /// four times the row's height (columns printed side by side on one line). A gap is measured from

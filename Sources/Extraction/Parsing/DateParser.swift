@@ -28,19 +28,28 @@ struct PrintedDate: Sendable, Hashable {
 
 enum DateParser {
     /// Every date in `text`, reading ambiguous numeric dates day-first unless `monthFirst`.
-    static func dates(in text: String, monthFirst: Bool) -> [PrintedDate] {
+    static func dates(in text: String, monthFirst: Bool) -> [PrintedDate] { dates(in: text, readings: [monthFirst]) }
+
+    /// Every date in `text`, ambiguous numeric dates read both day-first and month-first (the
+    /// patterns run once for both readings).
+    static func datesEitherOrder(in text: String) -> [PrintedDate] { dates(in: text, readings: [false, true]) }
+
+    /// Every date in `text`, each numeric one read in each order of `readings` (true: month-first).
+    private static func dates(in text: String, readings: [Bool]) -> [PrintedDate] {
         // Every form has digits; a row without any is turned away before the patterns run.
         guard text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return [] }
         var found: [PrintedDate] = []
         let lowered = text.lowercased()
         let signs = DateSigns(lowered)
         for match in signs.mayBeNumeric ? lowered.matches(of: Patterns.numericDate) : [] {
-            if let date = numeric(Int(match.1), Int(match.2), Int(match.3), yearDigits: match.3.count,
-                                  firstDigits: match.1.count, monthFirst: monthFirst) {
-                found.append(date)
+            for monthFirst in readings {
+                if let date = numeric(Int(match.1), Int(match.2), Int(match.3), yearDigits: match.3.count,
+                                      firstDigits: match.1.count, monthFirst: monthFirst) {
+                    found.append(date)
+                }
             }
         }
-        guard signs.mayNameAMonth else { return found }
+        guard signs.mayNameAMonth, namesAMonth(lowered) else { return found }
         for match in lowered.matches(of: Patterns.dayMonthNameDate) {
             if let month = MonthNames.month(String(match.2)),
                let date = make(year: Int(match.3), month: month, day: Int(match.1), yearDigits: match.3.count) {
@@ -54,6 +63,29 @@ enum DateParser {
             }
         }
         return found
+    }
+
+    /// Whether a run of three letters or more in `lowered` names a month, whole or after an ordinal
+    /// suffix glued to it ("1stjan"): the only words the month-name patterns can take for the month
+    /// (their letters run to the end of the word), so a text without one is not matched against them.
+    private static func namesAMonth(_ lowered: String) -> Bool {
+        var run = ""
+        func runNamesAMonth() -> Bool {
+            guard run.count >= 3 else { return false }
+            if MonthNames.month(run) != nil { return true }
+            return run.count >= 5 && ["er", "st", "nd", "rd", "th"].contains(where: run.hasPrefix)
+                && MonthNames.month(String(run.dropFirst(2))) != nil
+        }
+        for character in lowered {
+            if let scalar = character.unicodeScalars.first,
+               scalar.isASCII ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) : DateSigns.isLetter(scalar) {
+                run.append(character)
+                continue
+            }
+            if runNamesAMonth() { return true }
+            run = ""
+        }
+        return runNamesAMonth()
     }
 
     /// What the date forms need of a text, counted in one pass over its scalars, so that a pattern
@@ -78,7 +110,7 @@ enum DateParser {
         var mayNameAMonth: Bool { letters >= 3 }
 
         /// The patterns' `\p{L}`: general category Letter.
-        private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
             default: false

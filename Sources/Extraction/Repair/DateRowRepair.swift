@@ -19,15 +19,26 @@ enum DateRowRepair {
     /// `layout` is the document's own.
     static func repair(_ document: RecognizedDocument, layout: Layout, rereads: inout Rereads, today: Date)
         -> (document: RecognizedDocument, repaired: Set<PageBox>) {
-        let showsNoDate = !layout.rows.contains {
-            showsPlausibleDate($0.text, today: today) || showsRepairableDate($0, today: today)
+        // Whether the document shows no date anywhere, worked out only for a row without a label
+        // (and then once): on such a document no row shows a plausible date either.
+        var showsNoDate: Bool?
+        func documentShowsNoDate() -> Bool {
+            if let showsNoDate { return showsNoDate }
+            let answer = !layout.rows.contains { showsPlausibleDate($0.text, today: today) }
+                && !layout.rows.contains { showsRepairableDate($0, today: today) }
+            showsNoDate = answer
+            return answer
         }
         var replacements: [(page: Int, anchor: BoundingBox, garbled: Set<BoundingBox>, word: OCRWord)] = []
-        for row in layout.rows where row.words.allSatisfy({ $0.source == .ocr }) && !row.contains(Vocabulary.otherDates)
-            && !showsPlausibleDate(row.text, today: today) {
-            guard let anchor = labelAnchor(in: row)
-                    ?? (showsNoDate ? timeAnchor(in: row) ?? fragmentAnchor(in: row) : nil)
-            else { continue }
+        for row in layout.rows where row.words.allSatisfy({ $0.source == .ocr }) && !row.contains(Vocabulary.otherDates) {
+            let anchor: Anchor
+            if let label = labelAnchor(in: row) {
+                guard !showsPlausibleDate(row.text, today: today) else { continue }
+                anchor = label
+            } else {
+                guard documentShowsNoDate(), let unlabelled = timeAnchor(in: row) ?? fragmentAnchor(in: row) else { continue }
+                anchor = unlabelled
+            }
             // Taller bands reach into the rows above and below: read only when the row has no
             // date at all ("30/83/2018", put back by the extractor, was re-read as "04/03/2010").
             let bands = showsRepairableDate(row, today: today) ? [anchor.region] : bands(of: anchor.region)
@@ -151,13 +162,11 @@ enum DateRowRepair {
     /// (read day-first or month-first).
     static func plausibleDate(in text: String, today: Date) -> String? {
         guard let printed = DateRepair.onlyNumericDate(in: text) else { return nil }
-        let dates = DateParser.dates(in: printed, monthFirst: false) + DateParser.dates(in: printed, monthFirst: true)
-        return dates.contains { DateExtractor.isPlausible($0, today: today) } ? printed : nil
+        return DateParser.datesEitherOrder(in: printed).contains { DateExtractor.isPlausible($0, today: today) } ? printed : nil
     }
 
     private static func showsPlausibleDate(_ text: String, today: Date) -> Bool {
-        (DateParser.dates(in: text, monthFirst: false) + DateParser.dates(in: text, monthFirst: true))
-            .contains { DateExtractor.isPlausible($0, today: today) }
+        DateParser.datesEitherOrder(in: text).contains { DateExtractor.isPlausible($0, today: today) }
     }
 
     /// True when a word of the row is a labelled misread the date extractor puts back to a plausible
