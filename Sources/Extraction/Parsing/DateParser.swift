@@ -78,7 +78,7 @@ enum DateParser {
         }
         for character in lowered {
             if let scalar = character.unicodeScalars.first,
-               scalar.isASCII ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) : DateSigns.isLetter(scalar) {
+               scalar.isASCII ? ("a"..."z").contains(scalar) : DateSigns.isLetter(scalar) {
                 run.append(character)
                 continue
             }
