@@ -43,7 +43,7 @@ struct MaskedCardNumber {
         for (index, word) in words.enumerated() {
             // Each form starts with two mask characters or more: most words are turned away here,
             // before the patterns run.
-            guard maskScalarCount(word.text) >= 2 else { continue }
+            guard count(of: maskFirstScalars, in: word.text) >= 2 else { continue }
             if let match = word.text.firstMatch(of: Patterns.maskedCard) {
                 return MaskedCardNumber(lastFour: String(match.1), words: [word], isClean: true)
             }
@@ -65,7 +65,7 @@ struct MaskedCardNumber {
     /// reading order, shows the mask printed before the digits ("****7731" on the page) after them.
     private static func textLayerDigitsFirst(in words: [LayoutWord]) -> MaskedCardNumber? {
         // The form holds four mask characters or more: most words are turned away before the pattern runs.
-        for word in words where word.source == .textLayer && digitsFirstMaskCount(word.text) >= 4 {
+        for word in words where word.source == .textLayer && count(of: digitsFirstScalars, in: word.text) >= 4 {
             if let match = word.text.wholeMatch(of: Patterns.cardDigitsFirst) {
                 return MaskedCardNumber(lastFour: String(match.1), words: [word], isClean: true)
             }
@@ -103,24 +103,14 @@ struct MaskedCardNumber {
         return runs
     }
 
-    /// The patterns' mask characters (`*xX•#א`, and "-" inside a mask) among the text's scalars.
-    private static func maskScalarCount(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { count, scalar in
-            switch scalar {
-            case "*", "x", "X", "•", "#", "א", "-": count + 1
-            default: count
-            }
-        }
-    }
+    /// The mask characters of the patterns of a card number printed mask first (`*xX•#א`, and "-"
+    /// inside a mask) and digits first (`*xX•#×`).
+    private static let maskFirstScalars: Set<Unicode.Scalar> = ["*", "x", "X", "•", "#", "א", "-"]
+    private static let digitsFirstScalars: Set<Unicode.Scalar> = ["*", "x", "X", "•", "#", "×"]
 
-    /// The mask characters of a card number printed digits first (`*xX•#×`) among the text's scalars.
-    private static func digitsFirstMaskCount(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { count, scalar in
-            switch scalar {
-            case "*", "x", "X", "•", "#", "×": count + 1
-            default: count
-            }
-        }
+    /// How many of the text's scalars are among `scalars`.
+    private static func count(of scalars: Set<Unicode.Scalar>, in text: String) -> Int {
+        text.unicodeScalars.reduce(0) { count, scalar in scalars.contains(scalar) ? count + 1 : count }
     }
 
     /// Whether `right` follows `left` closely enough to be part of the same printed number.

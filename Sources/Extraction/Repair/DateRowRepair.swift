@@ -21,14 +21,8 @@ enum DateRowRepair {
         -> (document: RecognizedDocument, repaired: Set<PageBox>) {
         // Whether the document shows no date anywhere, worked out only for a row without a label
         // (and then once): on such a document no row shows a plausible date either.
-        var showsNoDate: Bool?
-        func documentShowsNoDate() -> Bool {
-            if let showsNoDate { return showsNoDate }
-            let answer = !layout.rows.contains { showsPlausibleDate($0.text, today: today) }
-                && !layout.rows.contains { showsRepairableDate($0, today: today) }
-            showsNoDate = answer
-            return answer
-        }
+        lazy var showsNoDate = !layout.rows.contains { showsPlausibleDate($0.text, today: today) }
+            && !layout.rows.contains { showsRepairableDate($0, today: today) }
         var replacements: [(page: Int, anchor: BoundingBox, garbled: Set<BoundingBox>, word: OCRWord)] = []
         for row in layout.rows where row.words.allSatisfy({ $0.source == .ocr }) && !row.contains(Vocabulary.otherDates) {
             let anchor: Anchor
@@ -36,7 +30,7 @@ enum DateRowRepair {
                 guard !showsPlausibleDate(row.text, today: today) else { continue }
                 anchor = label
             } else {
-                guard documentShowsNoDate(), let unlabelled = timeAnchor(in: row) ?? fragmentAnchor(in: row) else { continue }
+                guard showsNoDate, let unlabelled = timeAnchor(in: row) ?? fragmentAnchor(in: row) else { continue }
                 anchor = unlabelled
             }
             // Taller bands reach into the rows above and below: read only when the row has no
