@@ -1,7 +1,7 @@
 // The one owner of poppler-glib and cairo handles: every poppler/cairo/GLib call of the project
-// lives in this file. A `PDFDocument` opens a PDF from memory, reports its pages, extracts a page's
-// text layer with character boxes, and rasterises a page onto a white grey image. `PDFWriter` turns
-// page images into a PDF (the library's copy of a scanned or photographed document).
+// lives in this file. A `PDFDocument` opens a PDF from memory and reports its pages; a `PDFPage`
+// extracts its text layer with character boxes and rasterises itself onto a white grey image.
+// `PDFWriter` turns page images into a PDF (the library's copy of a scanned or photographed document).
 
 import CPoppler
 import DocumentModel
@@ -39,7 +39,7 @@ public enum Checksum {
 
 /// An open PDF. Not `Sendable`: a worker opens, reads and closes it.
 public final class PDFDocument {
-    private let document: OpaquePointer
+    fileprivate let document: OpaquePointer
     public let pageCount: Int
     public let path: String
 
@@ -74,14 +74,55 @@ public final class PDFDocument {
         g_object_unref(UnsafeMutableRawPointer(document))
     }
 
-    /// Page size in points (1/72 inch); `index` is 0-based.
-    public func pageSize(_ index: Int) -> (width: Double, height: Double) {
-        withPage(index) { page in
-            var width = 0.0, height = 0.0
-            poppler_page_get_size(page, &width, &height)
-            return (width, height)
-        } ?? (0, 0)
+    /// Page `index` (0-based).
+    /// - Throws: `IngestError.corrupt` when poppler cannot open it.
+    public func page(_ index: Int) throws -> PDFPage {
+        guard let page = poppler_document_get_page(document, Int32(index)) else {
+            throw IngestError.corrupt(path: path, detail: "page \(index + 1) cannot be opened")
+        }
+        return PDFPage(page, index: index, of: self)
     }
+
+    /// Whether any page draws text with a font (a scanned PDF without a text layer draws none).
+    /// poppler scans the pages' resources, not their content: ~0.6 ms a page with fonts, ~0.06
+    /// without.
+    public private(set) lazy var drawsText: Bool = {
+        guard let info = poppler_font_info_new(document) else { return true }
+        defer { poppler_font_info_free(info) }
+        var fonts: OpaquePointer?
+        let found = poppler_font_info_scan(info, Int32(pageCount), &fonts) != 0
+        if let fonts { poppler_fonts_iter_free(fonts) }
+        return found
+    }()
+
+    /// The linked poppler library's version, e.g. "22.12.0".
+    public static var version: String { String(cString: poppler_get_version()) }
+}
+
+/// One page of an open PDF, which it keeps open. poppler lays a page's text out once and keeps it
+/// with the page: the first selection does it, or the first render does it on the way (the text
+/// then costs nothing more), and every later selection reads the same layout. Not `Sendable`.
+public final class PDFPage {
+    private let page: OpaquePointer
+    private let document: PDFDocument   // the page lives only as long as its document
+    public let index: Int
+    /// The page's size in points (1/72 inch).
+    public let size: (width: Double, height: Double)
+
+    fileprivate init(_ page: OpaquePointer, index: Int, of document: PDFDocument) {
+        self.page = page
+        self.document = document
+        self.index = index
+        var width = 0.0, height = 0.0
+        poppler_page_get_size(page, &width, &height)
+        self.size = (width, height)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(page))
+    }
+
+    private var path: String { document.path }
 
     /// The page's text layer as words and lines, in the pixel space of a render at `dpi`;
     /// an empty page when the PDF carries no text there.
@@ -90,15 +131,12 @@ public final class PDFDocument {
     ///   account for. The page is read once more towards each box's bottom-left corner: the only way
     ///   poppler gives the final line of a right-to-left page's last text block when that block is
     ///   not the one nearest the page's bottom-left corner (see `selections`).
-    public func textLayer(_ index: Int, dpi: Double = 300, missedPrint: [BoundingBox] = []) -> OCRPage {
+    public func textLayer(dpi: Double = 300, missedPrint: [BoundingBox] = []) -> OCRPage {
         let scale = dpi / 72
-        let size = pageSize(index)
-        let lines: [OCRLine] = withPage(index) { page in
-            let ends = missedPrint.map { (x: Double($0.x0) / scale, y: Double($0.y1) / scale) }
-            let selections = Self.selections(width: size.width, height: size.height, reaching: ends)
-                .compactMap { selectedGlyphs(page, $0) }
-            return TextLayerWords.lines(glyphs: TextLayerGlyphs.merged(selections), scale: scale)
-        } ?? []
+        let ends = missedPrint.map { (x: Double($0.x0) / scale, y: Double($0.y1) / scale) }
+        let selections = Self.selections(width: size.width, height: size.height, reaching: ends)
+            .compactMap(selectedGlyphs)
+        let lines = TextLayerWords.lines(glyphs: TextLayerGlyphs.merged(selections), scale: scale)
         return OCRPage(number: index + 1, width: Int((size.width * scale).rounded()),
                        height: Int((size.height * scale).rounded()), textSource: .textLayer, lines: lines)
     }
@@ -128,9 +166,9 @@ public final class PDFDocument {
             + ends.map { PopplerRectangle(x1: far, y1: -far, x2: $0.x, y2: $0.y) }
     }
 
-    /// The glyphs of one selection of a page, boxes in points; nil when poppler's text and boxes do
-    /// not pair up.
-    private func selectedGlyphs(_ page: OpaquePointer, _ selection: PopplerRectangle) -> [TextLayerGlyph]? {
+    /// The glyphs of one selection of the page, boxes in points; nil when poppler's text and boxes
+    /// do not pair up.
+    private func selectedGlyphs(_ selection: PopplerRectangle) -> [TextLayerGlyph]? {
         var area = selection
         guard let rawText = poppler_page_get_selected_text(page, POPPLER_SELECTION_GLYPH, &area) else { return nil }
         defer { g_free(rawText) }
@@ -144,19 +182,19 @@ public final class PDFDocument {
         return TextLayerGlyphs.paired(text: String(cString: rawText), boxes: boxes)
     }
 
-    /// Renders a page onto white at `dpi` and returns it as an 8-bit grey image. The page is drawn in
-    /// horizontal bands of at most `bandBytes` of colour pixels, each turned grey as soon as it is
+    /// Renders the page onto white at `dpi` and returns it as an 8-bit grey image. The page is drawn
+    /// in horizontal bands of at most `bandBytes` of colour pixels, each turned grey as soon as it is
     /// drawn, so a full-page colour surface (35 MB for A4 at 300 dpi) is never held; the grey result is
     /// the same as one full-page render.
     /// - Throws: `IngestError.tooLarge` when the render would exceed `maxPixels`.
-    public func render(_ index: Int, dpi: Double = 300, maxPixels: Int = IngestLimits.default.maxPixels,
-                       bandBytes: Int = PDFDocument.renderBandBytes) throws -> Image {
-        let (width, height) = try renderSize(index, dpi: dpi, maxPixels: maxPixels)
+    public func render(dpi: Double = 300, maxPixels: Int = IngestLimits.default.maxPixels,
+                       bandBytes: Int = PDFPage.renderBandBytes) throws -> Image {
+        let (width, height) = try renderSize(dpi: dpi, maxPixels: maxPixels)
         let image = try Image.gray(width: width, height: height)
         let bandRows = max(1, min(height, bandBytes / (4 * width)))
         for top in stride(from: 0, to: height, by: bandRows) {
             let rows = top..<min(height, top + bandRows)
-            try rendering(index, dpi: dpi, width: width, rows: rows) { pixels, stride in
+            try rendering(dpi: dpi, width: width, rows: rows) { pixels, stride in
                 image.storeGray(fromRGB24: pixels, stride: stride, rows: rows)
             }
         }
@@ -169,11 +207,11 @@ public final class PDFDocument {
     /// lower its peak by ~13 MB (measured on the corpus's scanned PDFs).
     public static let renderBandBytes = 12 << 20
 
-    /// Renders a page at a low resolution and returns how dark each pixel is: row-major bytes,
+    /// Renders the page at a low resolution and returns how dark each pixel is: row-major bytes,
     /// 0 white … 255 black. Used to see where the page has ink that its text layer lacks.
-    public func inkMap(_ index: Int, dpi: Double = 50) throws -> (darkness: [UInt8], width: Int, height: Int) {
-        let (width, height) = try renderSize(index, dpi: dpi, maxPixels: IngestLimits.default.maxPixels)
-        return try rendering(index, dpi: dpi, width: width, rows: 0..<height) { pixels, stride in
+    public func inkMap(dpi: Double = 50) throws -> (darkness: [UInt8], width: Int, height: Int) {
+        let (width, height) = try renderSize(dpi: dpi, maxPixels: IngestLimits.default.maxPixels)
+        return try rendering(dpi: dpi, width: width, rows: 0..<height) { pixels, stride in
             var darkness = [UInt8](repeating: 0, count: width * height)
             for y in 0..<height {
                 let row = pixels.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
@@ -187,10 +225,9 @@ public final class PDFDocument {
         }
     }
 
-    /// The pixel size of page `index` rendered at `dpi`.
+    /// The pixel size of the page rendered at `dpi`.
     /// - Throws: `IngestError.corrupt` for a page without a size, `.tooLarge` over `maxPixels`.
-    private func renderSize(_ index: Int, dpi: Double, maxPixels: Int) throws -> (width: Int, height: Int) {
-        let size = pageSize(index)
+    private func renderSize(dpi: Double, maxPixels: Int) throws -> (width: Int, height: Int) {
         let scale = dpi / 72
         let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
         guard width > 0, height > 0 else { throw IngestError.corrupt(path: path, detail: "page \(index + 1) has no size") }
@@ -200,9 +237,9 @@ public final class PDFDocument {
         return (width, height)
     }
 
-    /// Renders rows `rows` of page `index` (at `dpi`, `width` pixels wide) onto white into a cairo
-    /// RGB24 surface and hands its pixels and stride to `body`.
-    private func rendering<T>(_ index: Int, dpi: Double, width: Int, rows: Range<Int>,
+    /// Renders rows `rows` of the page (at `dpi`, `width` pixels wide) onto white into a cairo RGB24
+    /// surface and hands its pixels and stride to `body`.
+    private func rendering<T>(dpi: Double, width: Int, rows: Range<Int>,
                               _ body: (UnsafeRawPointer, Int) throws -> T) throws -> T {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(rows.count)) else {
             throw IngestError.tooLarge(path: path, detail: "cannot allocate a \(width)×\(rows.count) band of page \(index + 1)")
@@ -216,23 +253,13 @@ public final class PDFDocument {
         cairo_paint(context)
         cairo_translate(context, 0, -Double(rows.lowerBound))
         cairo_scale(context, dpi / 72, dpi / 72)
-        let rendered: Bool = withPage(index) { page in poppler_page_render(page, context); return true } ?? false
-        guard rendered else { throw IngestError.corrupt(path: path, detail: "page \(index + 1) cannot be opened") }
+        poppler_page_render(page, context)
         cairo_surface_flush(surface)
         guard let pixels = cairo_image_surface_get_data(surface) else {
             throw IngestError.corrupt(path: path, detail: "page \(index + 1) rendered no pixels")
         }
         return try body(UnsafeRawPointer(pixels), Int(cairo_image_surface_get_stride(surface)))
     }
-
-    private func withPage<T>(_ index: Int, _ body: (OpaquePointer) -> T) -> T? {
-        guard let page = poppler_document_get_page(document, Int32(index)) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(page)) }
-        return body(page)
-    }
-
-    /// The linked poppler library's version, e.g. "22.12.0".
-    public static var version: String { String(cString: poppler_get_version()) }
 }
 
 /// Writes page images as a PDF through cairo's PDF surface: one page per image, sized by the

@@ -1,6 +1,6 @@
 // Pairs the text of a poppler selection with its per-character boxes, and merges the glyphs of
 // several selections of one page (poppler reads all of a right-to-left page's text only through
-// more than one selection; see `PDFDocument.selections`).
+// more than one selection; see `PDFPage.selections`).
 //
 // poppler's boxes come in the order its words store their characters, left to right on the page,
 // but its text is "reordered" word by word for display: right-to-left runs reversed and wrapped in

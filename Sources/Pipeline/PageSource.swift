@@ -57,9 +57,10 @@ struct PageSource {
     func page(_ index: Int) throws -> PageContent {
         let dpi = configuration.rasterDPI
         if let pdf {
-            let reading = try textLayer(index, of: pdf)
+            let page = try pdf.page(index)
+            let reading = try textLayer(of: page, drawsText: pdf.drawsText)
             if let layer = reading.layer { return .textLayer(layer, verdict: reading.reason) }
-            let image = try pdf.render(index, dpi: Double(dpi), maxPixels: configuration.limits.maxPixels)
+            let image = try page.render(dpi: Double(dpi), maxPixels: configuration.limits.maxPixels)
             return .image(image, resolution: dpi, decision: "text layer not used: \(reading.reason)")
         }
         let decoded: Image
@@ -87,19 +88,26 @@ struct PageSource {
 
     /// The PDF page's text layer when it is plausible and covers the page's print, with why it is
     /// trusted; otherwise no layer and why not.
-    private func textLayer(_ index: Int, of pdf: PDFDocument) throws -> (layer: OCRPage?, reason: String) {
+    ///
+    /// When the PDF draws text (`drawsText`), the ink map is rendered first: poppler lays the text
+    /// out while rendering and the selections then read that layout, where reading the layer first
+    /// would lay the page out twice (a quarter of poppler's instructions for a text PDF, measured with
+    /// callgrind on dev's text PDFs). A scan without fonts is read the other way round, so its empty
+    /// layer costs no render.
+    private func textLayer(of page: PDFPage, drawsText: Bool) throws -> (layer: OCRPage?, reason: String) {
         let dpi = Double(configuration.rasterDPI)
-        var layer = pdf.textLayer(index, dpi: dpi)
+        let earlyInkMap = drawsText ? try page.inkMap(dpi: Self.inkDPI) : nil
+        var layer = page.textLayer(dpi: dpi)
         var verdict = TextLayerPlausibility.judge(layer)
         guard verdict.isPlausible else { return (nil, verdict.reason) }
-        let inkMap = try pdf.inkMap(index, dpi: Self.inkDPI)
+        let inkMap = try earlyInkMap ?? page.inkMap(dpi: Self.inkDPI)
         var coverage = textCoverage(of: layer, inkMap: inkMap)
         let missed = coverage < 1 ? TextLayerCoverage.uncoveredPrint(darkness: inkMap.darkness, width: inkMap.width,
                                                                       height: inkMap.height, words: inkBoxes(of: layer)) : []
         if !missed.isEmpty {
             // Read once more towards the print the layer missed (the end of a right-to-left page's
             // last text block comes only that way).
-            let retry = pdf.textLayer(index, dpi: dpi, missedPrint: missed.map { pageBox(inkBox: $0) })
+            let retry = page.textLayer(dpi: dpi, missedPrint: missed.map { pageBox(inkBox: $0) })
             let retryVerdict = TextLayerPlausibility.judge(retry)
             let retryCoverage = textCoverage(of: retry, inkMap: inkMap)
             if retryVerdict.isPlausible, retryCoverage > coverage {

@@ -40,9 +40,10 @@ final class LibraryAccess: Sendable {
         do {
             let document = try PDFDocument(data: data, path: row.file)
             guard number >= 1, number <= document.pageCount else { throw ReviewServerError.noSuchPage(id: id, page: number) }
-            let points = document.pageSize(number - 1).width
+            let page = try document.page(number - 1)
+            let points = page.size.width
             let dpi = points > 0 ? min(300, max(40, Double(width) * 72 / points)) : 100
-            png = try document.render(number - 1, dpi: dpi).pngData()
+            png = try page.render(dpi: dpi).pngData()
         } catch let error as ReviewServerError {
             throw error
         } catch {

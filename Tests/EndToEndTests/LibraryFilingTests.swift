@@ -37,7 +37,7 @@ import Testing
         let hebrewCopy = try Data(contentsOf: folder.appendingPathComponent(hebrewFiling.path))
         let document = try PDFDocument(data: hebrewCopy, path: hebrewFiling.path)
         #expect(document.pageCount == 1)
-        #expect(try document.render(0, dpi: 72).width > 100)
+        #expect(try document.page(0).render(dpi: 72).width > 100)
 
         // The PDF: the same bytes.
         #expect(try Data(contentsOf: folder.appendingPathComponent(englishFiling.path)) == before[1])

@@ -12,7 +12,7 @@ enum SampleDocuments {
     /// A PNG scan of the same kind of page (rendered at 150 dpi), for the OCR path.
     static func scannedPNG(lines: [String]) throws -> Data {
         let pdf = try PDFDocument(data: textPDF(lines: lines), path: "sample.pdf")
-        return try pdf.render(0, dpi: 150).pngData()
+        return try pdf.page(0).render(dpi: 150).pngData()
     }
 
     /// A fresh temporary folder.

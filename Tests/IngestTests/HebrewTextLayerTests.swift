@@ -14,7 +14,7 @@ import Testing
     }
 
     private func coverage(_ page: OCRPage, of pdf: PDFDocument) throws -> (share: Double, missed: [BoundingBox]) {
-        let map = try pdf.inkMap(0, dpi: 50)
+        let map = try pdf.page(0).inkMap(dpi: 50)
         let boxes = page.words.map { word in
             BoundingBox(x0: word.box.x0 / 6, y0: word.box.y0 / 6, x1: (word.box.x1 + 5) / 6, y1: (word.box.y1 + 5) / 6)
         }
@@ -25,7 +25,7 @@ import Testing
 
     @Test func everyBlockIsReadWithWordsInReadingOrder() throws {
         let pdf = try open("he-0003-text_pdf.pdf")
-        let page = pdf.textLayer(0, dpi: 300)
+        let page = try pdf.page(0).textLayer(dpi: 300)
         let lines = page.lines.map(\.text)
         // The header, which poppler's own whole-page selection drops, comes first.
         #expect(lines.first == "עולם ברוש בע\"מ")
@@ -42,12 +42,32 @@ import Testing
     @Test func theLastLineOfTheLastBlockIsReadTowardsTheInkItLeftUncovered() throws {
         let pdf = try open("he-0075-text_pdf.pdf")
         let footer = "ניתן להחזיר מוצרים תוך 14 יום. שירות לקוחות: 04-9624770"
-        let first = pdf.textLayer(0, dpi: 300)
+        let first = try pdf.page(0).textLayer(dpi: 300)
         #expect(!first.lines.map(\.text).contains(footer))
         let (share, missed) = try coverage(first, of: pdf)
         #expect(share < 1 && share >= TextLayerCoverage.minimumShare)
-        let again = pdf.textLayer(0, dpi: 300, missedPrint: missed)
+        let again = try pdf.page(0).textLayer(dpi: 300, missedPrint: missed)
         #expect(again.lines.map(\.text).contains(footer))
         #expect(try coverage(again, of: pdf).share == 1)
+    }
+
+    /// `PageSource` renders a text PDF's ink map before reading its layer, so that poppler lays the
+    /// text out once: the layer read from the render's layout must be the one a fresh page gives.
+    @Test func theLayerReadAfterARenderIsTheLayerOfAFreshPage() throws {
+        for name in ["he-0003-text_pdf.pdf", "he-0075-text_pdf.pdf"] {
+            let pdf = try open(name)
+            let fresh = try pdf.page(0).textLayer(dpi: 300)
+            let rendered = try pdf.page(0)
+            let (_, missed) = try coverage(fresh, of: pdf)
+            _ = try rendered.inkMap(dpi: 50)
+            let afterRender = rendered.textLayer(dpi: 300)
+            #expect(afterRender.lines.map(\.text) == fresh.lines.map(\.text), "\(name)")
+            #expect(afterRender.words.map(\.box) == fresh.words.map(\.box), "\(name)")
+            // The retry towards missed print reads the same kept layout.
+            #expect(try rendered.textLayer(dpi: 300, missedPrint: missed).lines.map(\.text)
+                    == pdf.page(0).textLayer(dpi: 300, missedPrint: missed).lines.map(\.text), "\(name)")
+        }
+        #expect(try open("he-0003-text_pdf.pdf").drawsText)
+        #expect(try !open("en-0004-image_pdf.pdf").drawsText)
     }
 }

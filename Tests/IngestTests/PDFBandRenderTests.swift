@@ -16,16 +16,16 @@ import Testing
         let text = try PDFDocument(data: minimalPDF(lines: ["Invoice 2041", "Total due 12.50"]), path: "t.pdf")
         let scan = try PDFDocument(data: Data(contentsOf: Self.scannedPDF), path: Self.scannedPDF.lastPathComponent)
         for pdf in [text, scan] {
-            let whole = try pdf.render(0, dpi: 150, bandBytes: .max).grayPixels()
-            let banded = try pdf.render(0, dpi: 150, bandBytes: bandBytes)
+            let whole = try pdf.page(0).render(dpi: 150, bandBytes: .max).grayPixels()
+            let banded = try pdf.page(0).render(dpi: 150, bandBytes: bandBytes)
             #expect(try banded.grayPixels() == whole, "\(pdf.path) in bands of \(bandBytes) bytes")
         }
     }
 
     @Test func aBudgetBelowOneRowDrawsARowAtATime() throws {
         let pdf = try PDFDocument(data: minimalPDF(lines: ["Total 12.50"]), path: "t.pdf")
-        let banded = try pdf.render(0, dpi: 30, bandBytes: 1)
+        let banded = try pdf.page(0).render(dpi: 30, bandBytes: 1)
         #expect(banded.width == 255 && banded.height == 330)
-        #expect(try banded.grayPixels() == pdf.render(0, dpi: 30, bandBytes: .max).grayPixels())
+        #expect(try banded.grayPixels() == pdf.page(0).render(dpi: 30, bandBytes: .max).grayPixels())
     }
 }

@@ -11,7 +11,7 @@ func minimalPDF(lines: [String]) -> Data { TextPDF.make(lines: lines) }
     @Test func textLayerGivesWordsWithBoxesInPagePixels() throws {
         let pdf = try PDFDocument(data: minimalPDF(lines: ["Invoice 2041", "Total due 12.50"]), path: "t.pdf")
         #expect(pdf.pageCount == 1)
-        let page = pdf.textLayer(0, dpi: 300)
+        let page = try pdf.page(0).textLayer(dpi: 300)
         #expect(page.width == 2550 && page.height == 3300)
         #expect(page.lines.map(\.text) == ["Invoice 2041", "Total due 12.50"])
         let total = try #require(page.words.first { $0.text == "Total" })
@@ -22,13 +22,13 @@ func minimalPDF(lines: [String]) -> Data { TextPDF.make(lines: lines) }
 
     @Test func renderPaintsWhitePageWithInk() throws {
         let pdf = try PDFDocument(data: minimalPDF(lines: ["Total 12.50"]), path: "t.pdf")
-        let image = try pdf.render(0, dpi: 100)
+        let image = try pdf.page(0).render(dpi: 100)
         #expect(image.width == 850 && image.height == 1100 && image.depth == 8)
     }
 
     @Test func renderRespectsThePixelLimit() throws {
         let pdf = try PDFDocument(data: minimalPDF(lines: ["x"]), path: "t.pdf")
-        #expect(throws: IngestError.self) { try pdf.render(0, dpi: 300, maxPixels: 1000) }
+        #expect(throws: IngestError.self) { try pdf.page(0).render(dpi: 300, maxPixels: 1000) }
     }
 
     @Test func garbageIsACorruptPDF() {
