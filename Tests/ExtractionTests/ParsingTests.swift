@@ -51,6 +51,19 @@ import Testing
                     == ["2025-04-03", "2025-03-04", "2025-03-05"])
     }
 
+    @Test func prefiltersNeverTurnAwayWhatThePatternsMatch() {
+        // A pattern needing n digits runs only where the text has n numeric scalars: every digit
+        // `\d` takes counts, Arabic-Indic and a keycap's base included.
+        #expect("****1234".numericScalarCount == 4)
+        #expect("١٢٣٤٥".numericScalarCount == 5 && "١٢٣٤٥".contains(Patterns.postcode))
+        #expect("1\u{FE0F}\u{20E3}".numericScalarCount == 1)
+        #expect(String(repeating: "*", count: 47).numericScalarCount == 0)
+        #expect("2 × 4.50".containsScalar(of: ["x", "X", "*", "×"]) && !"2 4.50".containsScalar(of: ["x", "X", "*", "×"]))
+        // The card patterns still find a card behind their prefilter.
+        #expect("XXXX-XXXX-XXXX-1234".firstMatch(of: Patterns.maskedCard)?.1 == "1234")
+        #expect(PlacedWords.extract([[("אשראי", 700, 800), ("****1234", 40, 200)]]).fields[.cardLast4]?.value == "1234")
+    }
+
     @Test func israeliAndUKCheckDigits() {
         #expect(IdentifierChecks.isValidIsraeliID("514756121"))
         #expect(!IdentifierChecks.isValidIsraeliID("514756123"))

@@ -152,14 +152,19 @@ enum AddressExtractor: FieldExtractor {
             score += 1
         }
         // Every postcode and the "street number, city" shape hold a digit: a row without one is not
-        // matched against their patterns.
-        if hasNumber && (row.text.contains(Patterns.postcode) || row.text.contains(Patterns.ukPostcode)
-            || row.text.contains(Patterns.misreadUKPostcode) || row.text.contains(Patterns.irishEircode)
-            || row.text.contains(Patterns.israeliPostcode)) {
+        // matched against their patterns; a five-digit code needs five, a British or Irish one a
+        // space and a capital letter.
+        let digits = hasNumber ? row.text.numericScalarCount : 0
+        let britishOrIrish = hasNumber && row.text.containsScalar(of: [" "])
+            && row.text.unicodeScalars.contains { ("A"..."Z").contains($0) }
+        if (digits >= 5 && (row.text.contains(Patterns.postcode) || row.text.contains(Patterns.israeliPostcode)))
+            || (britishOrIrish && (row.text.contains(Patterns.ukPostcode) || row.text.contains(Patterns.misreadUKPostcode)
+                                   || row.text.contains(Patterns.irishEircode))) {
             score += 1
         }
-        if row.text.contains(",") && hasNumber { score += 1 }
-        if row.isRTL, hasNumber, row.text.contains(Patterns.hebrewStreetNumberCity) { score += 1 }
+        let hasComma = row.text.containsScalar(of: [","])
+        if hasComma && hasNumber { score += 1 }
+        if row.isRTL, hasNumber, hasComma, row.text.contains(Patterns.hebrewStreetNumberCity) { score += 1 }
         return score
     }
 

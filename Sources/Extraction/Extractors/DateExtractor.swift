@@ -55,7 +55,7 @@ enum DateExtractor: FieldExtractor {
         var candidates: [Candidate] = []
         var timed: [TimedDate] = []
         for row in context.rows {
-            let hasTime = row.text.contains(Patterns.time)
+            let hasTime = row.text.containsScalar(of: [":"]) && row.text.contains(Patterns.time)
             var found = Set<String>()
             defer { if hasTime { timed += found.map { TimedDate(iso: $0, row: row.index) } } }
             for (position, word) in row.words.enumerated() {

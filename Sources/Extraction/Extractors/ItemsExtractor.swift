@@ -112,11 +112,14 @@ enum ItemsExtractor {
         return items
     }
 
+    /// The signs of `Patterns.quantityTimesPrice`: a row without one is not searched for it.
+    private static let timesSigns: Set<Unicode.Scalar> = ["x", "X", "*", "×"]
+
     /// Quantity and unit price when the row shows them: "2 x 4.50", "1 PC * 9.00", or two amounts
     /// and an integer whose product is the line total.
     private static func quantityAndUnitPrice(row: Row, amounts: [Decimal], total: Decimal) -> (String?, String?) {
         let text = row.text
-        if let match = text.firstMatch(of: Patterns.quantityTimesPrice),
+        if text.containsScalar(of: timesSigns), let match = text.firstMatch(of: Patterns.quantityTimesPrice),
            let quantity = Decimal(string: String(match.1)), let price = AmountParser.parse(String(match.2)) {
             return (quantity.plainQuantity, price.plainAmount)
         }

@@ -44,12 +44,15 @@ struct MaskedCardNumber {
             // Each form starts with two mask characters or more: most words are turned away here,
             // before the patterns run.
             guard count(of: maskFirstScalars, in: word.text) >= 2 else { continue }
-            if let match = word.text.firstMatch(of: Patterns.maskedCard) {
+            // And the digits: a rule of asterisks has none, and the search for a mask in it
+            // backtracks through every run (a million instructions for one such word).
+            let digits = word.text.numericScalarCount
+            if digits >= 4, let match = word.text.firstMatch(of: Patterns.maskedCard) {
                 return MaskedCardNumber(lastFour: String(match.1), words: [word], isClean: true)
             }
             let next = index + 1 < words.count && adjacent(word, words[index + 1], rowHeight: rowHeight)
                 ? words[index + 1] : nil
-            if let match = word.text.wholeMatch(of: Patterns.maskedCardSplit), let next,
+            if digits >= 3, let match = word.text.wholeMatch(of: Patterns.maskedCardSplit), let next,
                next.text.count == 1, next.text.allSatisfy(\.isASCIIDigit) {
                 return MaskedCardNumber(lastFour: String(match.1) + next.text, words: [word, next], isClean: true)
             }

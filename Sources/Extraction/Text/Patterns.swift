@@ -81,3 +81,22 @@ enum Patterns {
     /// A date whose year is 20xx, its decade and year digits apart.
     nonisolated(unsafe) static let twentiesYear = /(\d{1,2}[.\/-]\d{1,2}[.\/-])(20)(\d)(\d)/
 }
+
+/// Cheap tests that a text can hold a pattern's match at all, run before the pattern: Swift's regex
+/// engine spends thousands of instructions a character, and most rows and words cannot match.
+extension StringProtocol {
+    /// How many of the text's scalars have a numeric value: at least as many as the characters `\d`
+    /// matches, so a pattern that needs n digits cannot match a text with fewer.
+    var numericScalarCount: Int {
+        unicodeScalars.reduce(0) { count, scalar in
+            let numeric = scalar.isASCII ? ("0"..."9").contains(scalar) : scalar.properties.numericType != nil
+            return numeric ? count + 1 : count
+        }
+    }
+
+    /// Whether any of the text's scalars is among `scalars` (a pattern that needs one of them cannot
+    /// match a text without).
+    func containsScalar(of scalars: Set<Unicode.Scalar>) -> Bool {
+        unicodeScalars.contains(where: scalars.contains)
+    }
+}
