@@ -11,6 +11,10 @@ struct LayoutWord: Sendable, Hashable {
     let confidence: Double
     let page: Int
     let source: FieldSource
+    /// How many of the text's characters are Hebrew letters and Latin (ASCII) letters: counted once,
+    /// as every row asks them of each of its words (which way it reads, which runs are Latin).
+    let hebrewLetters: Int
+    let latinLetters: Int
 
     init(id: Int, word: OCRWord, page: Int, source: FieldSource) {
         self.id = id
@@ -20,10 +24,13 @@ struct LayoutWord: Sendable, Hashable {
         confidence = word.confidence
         self.page = page
         self.source = source
+        var hebrew = 0, latin = 0
+        for character in text {
+            if character.isHebrew { hebrew += 1 } else if character.isLatinLetter { latin += 1 }
+        }
+        hebrewLetters = hebrew
+        latinLetters = latin
     }
-
-    var hebrewLetters: Int { text.filter(\.isHebrew).count }
-    var latinLetters: Int { text.filter(\.isLatinLetter).count }
     /// "info@shop.co.il", "www.shop.co.il", "https://…".
     var isWebAddress: Bool {
         let lowered = text.lowercased()
