@@ -43,7 +43,7 @@ struct MaskedCardNumber {
         for (index, word) in words.enumerated() {
             // Each form starts with two mask characters or more: most words are turned away here,
             // before the patterns run.
-            guard count(of: maskFirstScalars, in: word.text) >= 2 else { continue }
+            guard word.text.scalarCount(of: maskFirstScalars) >= 2 else { continue }
             // And the digits: a rule of asterisks has none, and the search for a mask in it
             // backtracks through every run (a million instructions for one such word).
             let digits = word.text.numericScalarCount
@@ -68,7 +68,7 @@ struct MaskedCardNumber {
     /// reading order, shows the mask printed before the digits ("****7731" on the page) after them.
     private static func textLayerDigitsFirst(in words: [LayoutWord]) -> MaskedCardNumber? {
         // The form holds four mask characters or more: most words are turned away before the pattern runs.
-        for word in words where word.source == .textLayer && count(of: digitsFirstScalars, in: word.text) >= 4 {
+        for word in words where word.source == .textLayer && word.text.scalarCount(of: digitsFirstScalars) >= 4 {
             if let match = word.text.wholeMatch(of: Patterns.cardDigitsFirst) {
                 return MaskedCardNumber(lastFour: String(match.1), words: [word], isClean: true)
             }
@@ -110,11 +110,6 @@ struct MaskedCardNumber {
     /// inside a mask) and digits first (`*xX•#×`).
     private static let maskFirstScalars: Set<Unicode.Scalar> = ["*", "x", "X", "•", "#", "א", "-"]
     private static let digitsFirstScalars: Set<Unicode.Scalar> = ["*", "x", "X", "•", "#", "×"]
-
-    /// How many of the text's scalars are among `scalars`.
-    private static func count(of scalars: Set<Unicode.Scalar>, in text: String) -> Int {
-        text.unicodeScalars.reduce(0) { count, scalar in scalars.contains(scalar) ? count + 1 : count }
-    }
 
     /// Whether `right` follows `left` closely enough to be part of the same printed number.
     private static func adjacent(_ left: LayoutWord, _ right: LayoutWord, rowHeight: Int) -> Bool {

@@ -99,4 +99,10 @@ extension StringProtocol {
     func containsScalar(of scalars: Set<Unicode.Scalar>) -> Bool {
         unicodeScalars.contains(where: scalars.contains)
     }
+
+    /// How many of the text's scalars are among `scalars` (a pattern that needs n of them cannot
+    /// match a text with fewer).
+    func scalarCount(of scalars: Set<Unicode.Scalar>) -> Int {
+        unicodeScalars.reduce(0) { count, scalar in scalars.contains(scalar) ? count + 1 : count }
+    }
 }
