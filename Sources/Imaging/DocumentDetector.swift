@@ -75,7 +75,7 @@ public struct DocumentDetector: Sendable {
                     if best == nil, outline.coverage >= 0.97 { return outline }
                 }
                 if outline.verdict == .found, score > best?.score ?? 0 { best = (outline, score) }
-                // Four clearly visible edges: no other candidate can do better.
+                // Four edges visible all along: no other candidate can do better.
                 if let best, best.score >= Self.convincingScore { return best.outline.scaled(by: 1 / factor) }
             }
         }
@@ -84,8 +84,11 @@ public struct DocumentDetector: Sendable {
                                              cutOffEdges: [false, false, false, false])
     }
 
-    /// A candidate scoring this high (four sides, each an edge almost all along) ends the search.
-    static let convincingScore = 0.9
+    /// A candidate scoring this high (four sides, each an edge all along) ends the search. Anything
+    /// less may be beaten by a later candidate: a shadow's edge across the paper is an edge too, and
+    /// on foreign dev's `doc_0146` a quad along one (0.91) had stopped the search before the paper's
+    /// own outline (1.0) was looked at.
+    static let convincingScore = 1.0
 
     /// Grey levels a `window`-wide neighbourhood of paper varies by at most (light gradient, what
     /// the closing left of print); striped and grained backgrounds vary by 20 and more.
