@@ -23,17 +23,26 @@ public struct GrayPixels: Sendable, Equatable {
         set { values[y * width + x] = newValue }
     }
 
-    /// The value at quantile `q` (0...1) of the pixels selected by `include` (all when nil),
-    /// read from a histogram; nil when no pixel is selected.
-    public func quantile(_ q: Double, where include: ((Int, Int) -> Bool)? = nil) -> Int? {
-        var histogram = [Int](repeating: 0, count: 256)
-        var count = 0
-        for y in 0..<height {
-            for x in 0..<width where include?(x, y) ?? true {
-                histogram[Int(values[y * width + x])] += 1
-                count += 1
+    /// How many pixels there are of each grey level (256 counts).
+    public var histogram: [Int] {
+        var counts = [Int](repeating: 0, count: 256)
+        counts.withUnsafeMutableBufferPointer { counts in
+            values.withUnsafeBufferPointer { values in
+                for value in values { counts[Int(value)] += 1 }
             }
         }
+        return counts
+    }
+
+    /// The value at quantile `q` (0...1) of the pixels, read from their histogram; nil when there
+    /// are none.
+    public func quantile(_ q: Double) -> Int? {
+        Self.quantile(q, of: histogram)
+    }
+
+    /// The grey level at quantile `q` (0...1) of `histogram`'s pixels; nil when it counts none.
+    public static func quantile(_ q: Double, of histogram: [Int]) -> Int? {
+        let count = histogram.reduce(0, +)
         guard count > 0 else { return nil }
         let target = Int((Double(count - 1) * min(max(q, 0), 1)).rounded())
         var seen = 0
