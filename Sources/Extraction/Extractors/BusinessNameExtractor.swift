@@ -92,6 +92,8 @@ enum BusinessNameExtractor: FieldExtractor {
         ExtractorExample("סופר השכונה בע\"מ\nרחוב הרצל 12, תל אביב\nח.פ 514756121", .legalName, "סופר השכונה בע\"מ",
                          rule: .legalNameLegalForm),
         ExtractorExample("KINGSWAY SERVICE STATION\n788 LAKE SHORE DR, SEATTLE", .legalName, nil),
+        ExtractorExample("KINGSWAY SERVICE\n788 LAKE SHORE DR, SEATTLE, WA 98199\n+1 206 555 0141", .businessName,
+                         "KINGSWAY SERVICE", rule: .businessNameHeaderRow),
     ]
 
     /// Tokens that go with a legal form without naming anyone: "CO. (M) SDN BHD", "& CO".
@@ -119,7 +121,9 @@ enum BusinessNameExtractor: FieldExtractor {
         let heights = firstPageRows.prefix(10).map { Double($0.box.height) }.sorted()
         let medianHeight = heights.isEmpty ? 1 : heights[heights.count / 2]
         let addressRuns = context.issuerAddressRuns
-        let addressRows = Set(addressRuns.flatMap { $0.filter { !$0.contains(legalSuffixes) }.map(\.index) })
+        // An address row is a name only with a legal form: a word of trade is one edit from a street's
+        // ("SHORE" reads as "STORE", "788 LAKE SHORE DR, SEATTLE").
+        let addressRows = Set(addressRuns.flatMap { $0.filter { !$0.contains(legalForms) }.map(\.index) })
         let runStarts = addressRuns.compactMap { $0.first?.index }
         let nameRows = firstPageRows.map { row in
             addressRows.contains(row.index) ? nil
@@ -420,7 +424,7 @@ enum BusinessNameExtractor: FieldExtractor {
         let addressShaped = row.text.contains(",") || row.text.contains(where: \.isNumber)
         // "No." beside a number is a house number as often as a label ("INV No.: 1053110"): no name either way.
         let addressLike = AddressExtractor.addressScore(row) >= 2 || row.contains(AddressExtractor.weakStreetWords)
-        if addressLike && addressShaped && !row.contains(legalSuffixes) { return false }
+        if addressLike && addressShaped && !row.contains(legalForms) { return false }
         return letters >= 3 && digits * 3 <= letters && row.meanConfidence >= 0.4
     }
 
