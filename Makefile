@@ -11,7 +11,7 @@ DEMO_INPUT ?= Corpus/documents/he-0001-clean_scan.png
 # Debian packages the build, the tests and the demo need (runtime and -dev).
 APT_PACKAGES := pkg-config libtesseract-dev libleptonica-dev libpoppler-glib-dev libcairo2-dev \
   libsqlite3-dev libpango1.0-dev tesseract-ocr tesseract-ocr-heb tesseract-ocr-eng tesseract-ocr-osd \
-  poppler-utils time qpdf chromium chromium-driver fonts-dejavu-core python3
+  poppler-utils time qpdf chromium chromium-driver fonts-dejavu-core python3 wamerican
 
 .PHONY: deps build demo test browser-test sanitize fuzz eval probe bench corpus clean readme-example install
 
@@ -45,10 +45,11 @@ demo: build
 	$(BIN) doctor
 	$(BIN) extract $(DEMO_INPUT) --pretty
 
-## test: unit tests (recorded OCR), end-to-end tests (real Tesseract on Corpus/ files), then the
-## review page's browser tests.
+## test: unit tests (recorded OCR), end-to-end tests (real Tesseract on Corpus/ files), that the
+## confusable words are generated from the keywords as they are now, then the review page's browser tests.
 test: deps
 	mkdir -p .build && $(SWIFT) test 2>&1 | tee .build/test.log; status=$${PIPESTATUS[0]}; [ $$status -eq 0 ] || exit $$status
+	python3 scripts/confusable-words.py --check
 	$(MAKE) --no-print-directory browser-test
 
 ## browser-test: the review page (`receiptvault serve`) in headless Chromium over WebDriver: inbox,

@@ -110,6 +110,15 @@ import Testing
         #expect(titles.earliestMatch(in: TolerantText.tokens("רואי חשבון 1 חשבון")) == 3..<4)
     }
 
+    @Test func aLongKeywordSurvivesAMisreadButNotAnotherWord() {
+        #expect(KeywordSet(["CHANGE"]).matches(text: "CHANQE 4.00"))          // one letter misread
+        #expect(!KeywordSet(["CHANGE"]).matches(text: "SERVICE CHARGE 4.00"))  // a word of its own
+        #expect(KeywordSet(["CHARGE"]).matches(text: "SERVICE CHARGE 4.00"))
+        #expect(!KeywordSet(["PAYER"]).matches(text: "Copy paper A4 (box)"))
+        #expect(!KeywordSet(["SUMME"]).matches(text: "SUMMER DRESS 128.58"))
+        #expect(KeywordSet(["SERVICE"]).matches(text: "SERVICES"))            // its plural still matches
+    }
+
     @Test func aWordTheFoldsWouldMergeWithAnotherStaysItself() {
         // י and ו fold together (OCR confuses them): "חשבונות" (accounts) would be "חשבונית" (an invoice).
         #expect(!KeywordSet(["חשבונית"]).matches(text: "הנהלת חשבונות"))

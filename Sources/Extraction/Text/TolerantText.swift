@@ -77,7 +77,10 @@ enum TolerantText {
             return true
         }
         if keyword.isLongLatin {
+            // One edit away, unless the token is a word in its own right ("charge" is no misread of
+            // "change", nor "paper" of "payer": `confusableWords`).
             return abs(tokenBytes.count - keywordBytes.count) <= 1 && withinOneEdit(Array(tokenBytes), Array(keywordBytes))
+                && !confusableWords.contains(token)
         }
         // Long Hebrew words survive one misread letter inside them ("חשבונ'ת" for "חשבונית"); the first
         // and last letters must agree, so a prefixed or suffixed word ("מתאריך") stays another word.
