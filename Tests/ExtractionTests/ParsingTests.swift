@@ -117,6 +117,8 @@ import Testing
         #expect(!KeywordSet(["PAYER"]).matches(text: "Copy paper A4 (box)"))
         #expect(!KeywordSet(["SUMME"]).matches(text: "SUMMER DRESS 128.58"))
         #expect(KeywordSet(["SERVICE"]).matches(text: "SERVICES"))            // its plural still matches
+        #expect(KeywordSet(["REF NO"]).matches(text: "REP NO: 5521"))          // a short word misread
+        #expect(!KeywordSet(["REF NO"]).matches(text: "CO. REG NO: 1101083-T"))  // another label's word
     }
 
     @Test func aWordTheFoldsWouldMergeWithAnotherStaysItself() {

@@ -171,10 +171,12 @@ struct KeywordSet: Sendable {
         return true
     }
 
-    /// A Latin word of three or four letters read with one letter wrong ("oue" for "due").
+    /// A Latin word of three or four letters read with one letter wrong ("oue" for "due"), unless
+    /// the token is another label's word ("reg" is no misread of "ref": `confusableShortWords`).
     private static func isOneLetterMisread(_ token: String, of word: String) -> Bool {
         let a = token.utf8, b = word.utf8
-        guard a.count == b.count, (3...4).contains(b.count) else { return false }
+        guard a.count == b.count, (3...4).contains(b.count), !TolerantText.confusableShortWords.contains(token)
+        else { return false }
         var differences = 0
         for (x, y) in zip(a, b) {
             guard (0x61...0x7A).contains(x), (0x61...0x7A).contains(y) else { return false }
