@@ -37,19 +37,6 @@ public struct GrayPixels: Sendable, Equatable {
     /// The value at quantile `q` (0...1) of the pixels, read from their histogram; nil when there
     /// are none.
     public func quantile(_ q: Double) -> Int? {
-        Self.quantile(q, of: histogram)
-    }
-
-    /// The grey level at quantile `q` (0...1) of `histogram`'s pixels; nil when it counts none.
-    public static func quantile(_ q: Double, of histogram: [Int]) -> Int? {
-        let count = histogram.reduce(0, +)
-        guard count > 0 else { return nil }
-        let target = Int((Double(count - 1) * min(max(q, 0), 1)).rounded())
-        var seen = 0
-        for (value, n) in histogram.enumerated() {
-            seen += n
-            if seen > target { return value }
-        }
-        return 255
+        Histogram.quantile(q, of: histogram)
     }
 }

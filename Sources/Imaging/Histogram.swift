@@ -1,5 +1,6 @@
 // Grey-level histogram arithmetic for the imaging measurements: Otsu's threshold, which splits an
-// image's pixels into a dark class (print, background) and a light one (paper), and class medians.
+// image's pixels into a dark class (print, background) and a light one (paper), class medians and
+// quantiles.
 
 enum Histogram {
     /// The grey level `t` that maximises the between-class variance of levels `< t` and `>= t`
@@ -33,5 +34,18 @@ enum Histogram {
             if seen * 2 >= total { return level }
         }
         return nil
+    }
+
+    /// The grey level at quantile `q` (0...1) of the pixels `counts` holds; nil when it holds none.
+    static func quantile(_ q: Double, of counts: [Int]) -> Int? {
+        let total = counts.reduce(0, +)
+        guard total > 0 else { return nil }
+        let target = Int((Double(total - 1) * min(max(q, 0), 1)).rounded())
+        var seen = 0
+        for (level, count) in counts.enumerated() {
+            seen += count
+            if seen > target { return level }
+        }
+        return counts.count - 1
     }
 }

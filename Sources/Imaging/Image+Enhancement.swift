@@ -37,18 +37,23 @@ extension Image {
         let padded = width + 2
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 6 * padded)
         defer { buffer.deallocate() }
-        let rows = [buffer, buffer + padded, buffer + 2 * padded]
+        var (above, row, below) = (buffer, buffer + padded, buffer + 2 * padded)
         let low = buffer + 3 * padded, mid = buffer + 4 * padded, high = buffer + 5 * padded
-        func unpack(_ y: Int, into row: UnsafeMutablePointer<UInt8>) {
+        func unpack(_ y: Int, into pixels: UnsafeMutablePointer<UInt8>) {
             // Leptonica keeps 8-bit pixels big-endian in 32-bit words: pixel x is byte x ^ 3.
             let line = from + min(max(y, 0), height - 1) * sourceLine
-            for x in 0..<width { row[x + 1] = line[x ^ 3] }
-            row[0] = row[1]; row[width + 1] = row[width]
+            for x in 0..<width { pixels[x + 1] = line[x ^ 3] }
+            pixels[0] = pixels[1]; pixels[width + 1] = pixels[width]
         }
+        unpack(-1, into: above); unpack(0, into: row); unpack(1, into: below)
         for y in 0..<height {
-            unpack(y - 1, into: rows[0]); unpack(y, into: rows[1]); unpack(y + 1, into: rows[2])
+            if y > 0 {
+                // The window moves down a row: the buffer of the row that left it takes the next one.
+                (above, row, below) = (row, below, above)
+                unpack(y + 1, into: below)
+            }
             for x in 0..<padded {
-                let a = rows[0][x], b = rows[1][x], c = rows[2][x]
+                let a = above[x], b = row[x], c = below[x]
                 let ab = min(a, b), ba = max(a, b)
                 low[x] = min(ab, c)
                 high[x] = max(ba, c)

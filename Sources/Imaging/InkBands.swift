@@ -35,43 +35,40 @@ public enum InkBands {
     public static func bands(in pixels: GrayPixels) -> [Band] {
         let width = pixels.width, height = pixels.height
         let histogram = pixels.histogram
-        guard width > 0, height > 0, let paper = GrayPixels.quantile(0.95, of: histogram),
-              let ink = [inkQuantile, sparseInkQuantile].lazy.compactMap({ GrayPixels.quantile($0, of: histogram) })
+        guard width > 0, height > 0, let paper = Histogram.quantile(0.95, of: histogram),
+              let ink = [inkQuantile, sparseInkQuantile].lazy.compactMap({ Histogram.quantile($0, of: histogram) })
                 .first(where: { paper - $0 >= minimumContrast }) else { return [] }
         let threshold = UInt8((ink + paper) / 2)
-        return pixels.values.withUnsafeBufferPointer { values in
-            var columnInk = [Int](repeating: 0, count: width)
-            columnInk.withUnsafeMutableBufferPointer { columnInk in
-                for y in 0..<height {
-                    let row = values.baseAddress! + y * width
-                    for x in 0..<width where row[x] < threshold { columnInk[x] += 1 }
-                }
+        var columnInk = [Int](repeating: 0, count: width)
+        pixels.values.withUnsafeBufferPointer { values in
+            for y in 0..<height {
+                let row = y * width
+                for x in 0..<width where values[row + x] < threshold { columnInk[x] += 1 }
             }
-            let border = columnInk.map { Double($0) > borderShare * Double(height) }
-            let minimumInk = max(3, Int(inkRowShare * Double(width)))
-            var bands: [Band] = []
-            var start: Int?, x0 = width, x1 = 0
-            border.withUnsafeBufferPointer { border in
-                for y in 0...height {
-                    var count = 0, first = width, last = -1
-                    if y < height {
-                        let row = values.baseAddress! + y * width
-                        for x in 0..<width where row[x] < threshold && !border[x] {
-                            count += 1
-                            if first == width { first = x }
-                            last = x
-                        }
-                    }
-                    if count >= minimumInk {
-                        if start == nil { start = y; x0 = width; x1 = 0 }
-                        x0 = min(x0, first); x1 = max(x1, last + 1)
-                    } else if let top = start {
-                        bands.append(Band(x0: x0, x1: x1, y0: top, y1: y))
-                        start = nil
-                    }
-                }
-            }
-            return bands
         }
+        let isBorder = columnInk.map { Double($0) > borderShare * Double(height) }
+        let minimumInk = max(3, Int(inkRowShare * Double(width)))
+        var bands: [Band] = []
+        var start: Int?, x0 = width, x1 = 0
+        pixels.values.withUnsafeBufferPointer { values in
+            for y in 0...height {
+                var count = 0, first = width, last = -1
+                if y < height {
+                    let row = y * width
+                    for x in 0..<width where values[row + x] < threshold && !isBorder[x] {
+                        count += 1
+                        first = min(first, x); last = x
+                    }
+                }
+                if count >= minimumInk {
+                    if start == nil { start = y; x0 = width; x1 = 0 }
+                    x0 = min(x0, first); x1 = max(x1, last + 1)
+                } else if let top = start {
+                    bands.append(Band(x0: x0, x1: x1, y0: top, y1: y))
+                    start = nil
+                }
+            }
+        }
+        return bands
     }
 }
