@@ -121,9 +121,7 @@ enum BusinessNameExtractor: FieldExtractor {
         let heights = firstPageRows.prefix(10).map { Double($0.box.height) }.sorted()
         let medianHeight = heights.isEmpty ? 1 : heights[heights.count / 2]
         let addressRuns = context.issuerAddressRuns
-        // An address row is a name only with a legal form: a word of trade is one edit from a street's
-        // ("SHORE" reads as "STORE", "788 LAKE SHORE DR, SEATTLE").
-        let addressRows = Set(addressRuns.flatMap { $0.filter { !$0.contains(legalForms) }.map(\.index) })
+        let addressRows = Set(addressRuns.flatMap { $0.filter { !$0.contains(legalSuffixes) }.map(\.index) })
         let runStarts = addressRuns.compactMap { $0.first?.index }
         let nameRows = firstPageRows.map { row in
             addressRows.contains(row.index) ? nil
@@ -424,7 +422,7 @@ enum BusinessNameExtractor: FieldExtractor {
         let addressShaped = row.text.contains(",") || row.text.contains(where: \.isNumber)
         // "No." beside a number is a house number as often as a label ("INV No.: 1053110"): no name either way.
         let addressLike = AddressExtractor.addressScore(row) >= 2 || row.contains(AddressExtractor.weakStreetWords)
-        if addressLike && addressShaped && !row.contains(legalForms) { return false }
+        if addressLike && addressShaped && !row.contains(legalSuffixes) { return false }
         return letters >= 3 && digits * 3 <= letters && row.meanConfidence >= 0.4
     }
 
