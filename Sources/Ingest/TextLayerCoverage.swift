@@ -11,7 +11,8 @@ public enum TextLayerCoverage {
     ///   - darkness: row-major darkness of a low-resolution render (0 white … 255 black).
     ///   - words: text-layer word boxes in that render's pixel space.
     /// A row is inked when at least 2% of its pixels are dark (so table borders and stray marks do
-    /// not count) and not more than half (a rule). Consecutive inked rows form a band — a line of
+    /// not count), not more than half (a rule across the page), and its ink is not one unbroken
+    /// stroke (a rule of a box or over a total). Consecutive inked rows form a band — a line of
     /// text, or a logo, which counts once however tall it is. A band is covered when at least half
     /// of its ink lies inside (slightly widened) word boxes.
     public static func coveredShare(darkness: [UInt8], width: Int, height: Int, words: [BoundingBox]) -> Double {
@@ -55,7 +56,11 @@ public enum TextLayerCoverage {
         var band = Band()
         for y in 0..<height {
             var row = Band()
-            for x in 0..<width where darkness[y * width + x] >= 96 {
+            var run = 0, longestRun = 0
+            for x in 0..<width {
+                guard darkness[y * width + x] >= 96 else { run = 0; continue }
+                run += 1
+                longestRun = max(longestRun, run)
                 row.dark += 1
                 if covered[y * width + x] {
                     row.covered += 1
@@ -64,7 +69,10 @@ public enum TextLayerCoverage {
                     row.uncoveredInk = row.uncoveredInk.map { $0.union(pixel) } ?? pixel
                 }
             }
-            if row.dark * 50 >= width, row.dark * 2 <= width {
+            // A row whose ink is one unbroken stroke is a rule (a box's border, a line over a total),
+            // however short; print is broken into letters.
+            let isRule = longestRun * 4 >= row.dark * 3
+            if row.dark * 50 >= width, row.dark * 2 <= width, !isRule {
                 band.dark += row.dark
                 band.covered += row.covered
                 if let ink = row.uncoveredInk { band.uncoveredInk = band.uncoveredInk.map { $0.union(ink) } ?? ink }

@@ -34,6 +34,8 @@ private func line(_ top: Int) -> BoundingBox { BoundingBox(x0: 10, y0: top, x1: 
         var darkness = page()
         for x in 0..<100 { darkness[20 * 100 + x] = 255 }          // a full-width rule
         darkness[52 * 100 + 50] = 255                                 // a speck
+        for x in 60..<95 { darkness[33 * 100 + x] = 255 }            // a box's border over a total
+        for y in 32..<36 { darkness[y * 100 + 8] = 255 }             // and its side
         #expect(TextLayerCoverage.coveredShare(darkness: darkness, width: 100, height: 60, words: [line(10), line(25), line(40)]) == 1)
     }
 
