@@ -115,6 +115,8 @@ enum AddressExtractor: FieldExtractor {
                          rule: .addressHeaderRows),
         ExtractorExample("נטקום סחר בע\"מ\nאבן גבירול 12, תל אביב-יפו\nמיקוד 6473912\nטל' 03-6091234", .address,
                          "אבן גבירול 12, תל אביב-יפו מיקוד 6473912", rule: .addressHeaderRows),
+        ExtractorExample("בוטיק צמרת\nהסדנא 163, קר''ת גת\nמ'קוד 5916262\nטל' 03-4562174", .address,
+                         "הסדנא 163, קרית גת מיקוד 5916262", rule: .addressHeaderRows),
         ExtractorExample("Golden Oak Diner\n122 Albert Road\nSheffield 51 7TX\nTel: 0114 496 0968", .address,
                          "122 Albert Road Sheffield 51 7TX", rule: .addressHeaderRows),
         ExtractorExample("Clearwater Logistics Ltd\nInvoice # INV-2025-3393 | 90 Camden Row\nGalway, H91 T6YY\n"

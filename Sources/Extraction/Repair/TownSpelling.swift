@@ -14,9 +14,12 @@ enum TownSpelling {
         let parts = address.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard var last = parts.last else { return address }
         var words = last.split(separator: " ").map(String.init)
-        // A postal code after the town ("נהריה 2663087") stays where it is.
+        // A postal code after the town ("נהריה 2663087", "קריית גת מיקוד 5916262") stays where it is.
         var postal: [String] = []
         while let word = words.last, word.allSatisfy(\.isNumber) { postal.insert(words.removeLast(), at: 0) }
+        if !postal.isEmpty, let label = words.last, label.trimmingCharacters(in: [":"]) == "מיקוד" {
+            postal.insert(words.removeLast(), at: 0)
+        }
         guard !words.isEmpty else { return address }
         var best: (count: Int, town: String)?
         for count in 1...min(3, words.count) {

@@ -47,8 +47,9 @@ enum Patterns {
     /// A street and its house number alone on a row, Hebrew or English order: "הגפן 114", "בן יהודה 98",
     /// "12 High St"; OCR may leave a stray mark in the street's name ("הגפ| 114").
     nonisolated(unsafe) static let streetAndNumber = /(?:['"]?\p{L}[\p{L}'"|.-]*(?: ['"]?\p{L}[\p{L}'"|.-]*){0,3} \d{1,4}[א-ת]?,?)|(?:\d{1,4} \p{L}[\p{L}'.-]*(?: \p{L}[\p{L}'.-]*){0,3})/
-    /// An Israeli postcode under its label: "מיקוד 5431086", "מיקוד: 66881".
-    nonisolated(unsafe) static let israeliPostcode = /מיקוד[: ]+\d{5}(?:\d{2})?(?!\d)/
+    /// An Israeli postcode under its label: "מיקוד 5431086", "מיקוד: 66881"; OCR reads the label's
+    /// small yod as a geresh ("מ'קוד", see `YodMisreads`).
+    nonisolated(unsafe) static let israeliPostcode = /מ[י'׳’`]קוד[: ]+\d{5}(?:\d{2})?(?!\d)/
     nonisolated(unsafe) static let time = /(?:^|\D)\d{1,2}:\d{2}/
     nonisolated(unsafe) static let quantityTimesPrice = /(\d+(?:\.\d+)?)\s*(?:PC|PCS|UNIT|יח'?)?\s*[xX*×]\s*(\d+[.,]\d{2})/
     /// A quantity on a weighing row: "0.356", "1,462", "2".
