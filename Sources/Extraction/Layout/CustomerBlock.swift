@@ -23,7 +23,7 @@ enum CustomerBlock {
     static func wordIDs(in rows: [Row]) -> Set<Int> {
         var ids: Set<Int> = []
         for row in rows where !row.contains(notBlocks) {
-            guard let label = row.match(labels) ?? rowStartLabel(of: row) else { continue }
+            guard let label = row.match(labels) ?? rowStartLabel(of: row), isCaption(label, of: row) else { continue }
             // Blocks side by side ("Bill to" beside "Ship to") each start at their own label.
             var labelled = row.segments.filter(isLabelled)
             if labelled.isEmpty { labelled = [segment(of: row, around: label)] }
@@ -58,6 +58,18 @@ enum CustomerBlock {
             lastBottom = Double(next.box.y1)
         }
         return ids
+    }
+
+    /// Whether a label captions what follows: a one-word label ("הלקוח", "Customer") that ends a
+    /// description on a row with amounts ("עבודה - אתר הלקוח 369.90", work at the customer's site) is
+    /// part of that text; a caption begins its run of words in reading order (on a right-to-left row,
+    /// the rightmost), or is the row's only text.
+    private static func isCaption(_ label: ClosedRange<Int>, of row: Row) -> Bool {
+        guard label.count == 1, !row.amounts().isEmpty else { return true }
+        let word = row.words[label.lowerBound]
+        guard let segment = row.segments.first(where: { $0.contains { $0.id == word.id } }) else { return true }
+        let start = row.isRTL ? segment.last : segment.first
+        return start?.id == word.id
     }
 
     private static func rowStartLabel(of row: Row) -> ClosedRange<Int>? {
