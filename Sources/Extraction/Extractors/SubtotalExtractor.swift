@@ -24,6 +24,8 @@ enum SubtotalExtractor: FieldExtractor {
         ExtractorExample("סכום העבודות | 17,540.00\nמע\"מ 17% | 2,981.80\nעיגול | 0.20\nסה\"כ לתשלום | 20,522.00",
                          .subtotal, "17540.00",
                          rule: .subtotalBaseAboveVAT),
+        ExtractorExample("בנזין 95 | 104.41\n0130 לפני מע\"מ | 88.48\nמע\"מ 18% | 15.93\nסוג תשלום מזומן", .subtotal, "88.48",
+                         rule: .subtotalBaseAboveVAT),
         ExtractorExample("Net total | 114.48\nVAT 5% | 5.72\nTotal amount due | £120.20", .subtotal, "114.48",
                          rule: .subtotalClosesTotal),
         ExtractorExample("סה\"כ לפני הנחות | 153.51\nסה\"כ הנחות | 25.60-\nסה\"כ נטו | 111.12\nמע\"מ 18% | 16.79\n"
@@ -68,7 +70,8 @@ enum SubtotalExtractor: FieldExtractor {
     /// amount printed under them, the total ("Net total 114.48" over "VAT 5% 5.72" over "Total amount
     /// due £120.20"; "סכום חייב מע\"מ" however OCR read its label) — whatever its label says; or,
     /// right above it, the VAT is its printed rate of it ("סכום העבודות 17,540.00" over "מע\"מ 17%
-    /// 2,981.80").
+    /// 2,981.80"; "לפני מע\"מ 88.48" over "מע\"מ 18% 15.93", the total's word of "סה\"כ לפני מע\"מ"
+    /// misread: a row that names the VAT only to say it is before it is the base).
     private static func baseAboveVAT(in context: ExtractionContext) -> [Candidate] {
         let rows = context.rows
         return rows.indices.dropFirst().flatMap { index -> [Candidate] in
@@ -87,7 +90,8 @@ enum SubtotalExtractor: FieldExtractor {
                                       strength: 0.65, words: [base.word], amount: base.value)]
                 }
                 guard aboveIndex == index - 1, let rate, above.amounts().count == 1,
-                      !above.contains(VATExtractor.labels), !above.contains(TotalExtractor.payableLabels),
+                      !above.contains(VATExtractor.labels) || above.contains(Vocabulary.beforeTax),
+                      !above.contains(TotalExtractor.payableLabels),
                       AmountParser.agree(base.value * rate / 100, vat, tolerance: max(0.03, vat * 0.005)) else { continue }
                 return [Candidate(field: .subtotal, value: base.value.plainAmount, rule: RuleID.subtotalBaseAboveVAT,
                                   strength: 0.5, words: [base.word], amount: base.value)]
