@@ -12,7 +12,9 @@
 //   vat_rate                                numerically, percent or fraction: "18" = "18.0" = "18%" = "0.18"
 //   invoice_number                          letters and digits only, case folded: "INV-0042" = "inv0042"
 //   currency                                trimmed and case folded; ₪ $ € £ read as ILS USD EUR GBP
-//   doc_type, payment_method                trimmed and case folded
+//   doc_type, payment_method                trimmed and case folded; a `proforma` (חשבון עסקה) counts as a
+//                                           label's `invoice`: label sets without the type (corpus-foreign's,
+//                                           Corpus/'s) call a non-tax invoice so
 
 import DocumentModel
 import Foundation
@@ -44,7 +46,10 @@ public enum FieldComparison {
             return ValueNormalisation.comparableText(expected) == ValueNormalisation.comparableText(got)
         case .currency:
             return currencyCode(expected) == currencyCode(got)
-        case .docType, .paymentMethod:
+        case .docType:
+            let (label, output) = (ValueNormalisation.folded(expected), ValueNormalisation.folded(got))
+            return label == output || (label == "invoice" && output == "proforma")
+        case .paymentMethod:
             return ValueNormalisation.folded(expected) == ValueNormalisation.folded(got)
         }
     }

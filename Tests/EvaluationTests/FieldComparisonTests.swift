@@ -56,6 +56,10 @@ import Testing
         #expect(!FieldComparison.matches(.invoiceNumber, expected: "INV-0042", got: "INV-0043"))
         #expect(FieldComparison.matches(.currency, expected: "ILS", got: "₪"))
         #expect(FieldComparison.matches(.docType, expected: "tax_invoice", got: " Tax_Invoice "))
+        // A proforma is the label sets' non-tax `invoice`; the converse and other types still differ.
+        #expect(FieldComparison.matches(.docType, expected: "invoice", got: "proforma"))
+        #expect(!FieldComparison.matches(.docType, expected: "proforma", got: "invoice"))
+        #expect(!FieldComparison.matches(.docType, expected: "tax_invoice", got: "proforma"))
         #expect(!FieldComparison.matches(.paymentMethod, expected: "cash", got: "credit_card"))
     }
 }
