@@ -51,10 +51,18 @@ enum PhoneExtractor: FieldExtractor {
                          rule: .phoneHeaderPattern),
         ExtractorExample("שירותי גלעד\nטל. 6902*\nתאריך: 24/10/2025\nלכבוד: רימון השקעות | 9.11\nטל: 08-6858595",
                          .phone, "6902", rule: .phoneLabel),
+        // A statement's "Phone number" beside the account's number and dates is the subscriber's line.
+        ExtractorExample("Clearline Wireless Inc.\n6647 Market St\nMinneapolis, MN 55425\n(612) 555-0125\n"
+                         + "Account holder | Bill date 3/21/24\nDaniel Price | Account number 1378571261\n"
+                         + "Brooklyn, NY 11251 | Due by 4/4/24\nPhone number 612-555-0103", .phone, "6125550125",
+                         rule: .phoneBesideAddress),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         var candidates: [Candidate] = []
+        let besideAddress = Set(context.issuerAddressRuns.prefix(1).flatMap { run in
+            run.map(\.index) + [run.last.map { $0.index + 1 }].compactMap { $0 }
+        })
         for row in context.rows {
             let words = context.issuerWords(of: row)
             guard !words.isEmpty else { continue }
@@ -76,6 +84,12 @@ enum PhoneExtractor: FieldExtractor {
                     // the customer's or a branch's.
                     strength = inHeader ? 0.9 : 0.85
                     rule = RuleID.phoneLabel
+                } else if inHeader && besideAddress.contains(row.index) {
+                    // The issuer prints its phone with its address: a number on the address's lines or
+                    // right under them is the issuer's, above a labelled one below the header (a
+                    // statement's "Phone number" beside the account number is the subscriber's line).
+                    strength = 0.87
+                    rule = RuleID.phoneBesideAddress
                 } else if inHeader {
                     strength = 0.6
                     rule = RuleID.phoneHeaderPattern
@@ -154,6 +168,7 @@ enum PhoneExtractor: FieldExtractor {
 }
 
 extension RuleID {
+    static let phoneBesideAddress = RuleID("phone.beside_address")
     static let phoneHeaderPattern = RuleID("phone.header_pattern")
     static let phoneLabel = RuleID("phone.label")
     static let phonePattern = RuleID("phone.pattern")
