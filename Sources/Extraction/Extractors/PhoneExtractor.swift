@@ -60,9 +60,10 @@ enum PhoneExtractor: FieldExtractor {
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         var candidates: [Candidate] = []
-        let besideAddress = Set(context.issuerAddressRuns.prefix(1).flatMap { run in
-            run.map(\.index) + [run.last.map { $0.index + 1 }].compactMap { $0 }
-        })
+        // The rows of the issuer's address and the one right under it.
+        let besideAddress = context.issuerAddressRuns.first.map { run in
+            Set(run.map(\.index) + run.suffix(1).map { $0.index + 1 })
+        } ?? []
         for row in context.rows {
             let words = context.issuerWords(of: row)
             guard !words.isEmpty else { continue }
