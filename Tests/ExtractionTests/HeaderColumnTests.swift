@@ -181,7 +181,7 @@ import Testing
             Self.row("Date: 06/11/2026", y: 500, height: 23, x: 1277, rightToLeft: false),
             Self.row("Total 120.00", y: 1400, height: 23, x: 1277, rightToLeft: false),
         ]
-        #expect(Self.extract(lines)[.address] == "80 Mill Road Philadelphia, PA 19168")
+        #expect(Self.extract(lines)[.address] == "80 Mill Road, Philadelphia, PA 19168")
     }
 
     @Test func theRegisteredNameUnderALargeTradingNameIsNotItsEnd() {

@@ -66,6 +66,8 @@ enum AddressExtractor: FieldExtractor {
         ExtractorExample("ABC SDN BHD\nNO.53 55,57 & 59, JALAN SAGU 18,\nTAMAN DAYA,\n81100 JOHOR BAHRU, JOHOR.\nTEL: 07-3524533",
                          .address, "NO.53 55,57 & 59, JALAN SAGU 18, TAMAN DAYA, 81100 JOHOR BAHRU, JOHOR",
                          rule: .addressHeaderRows),
+        ExtractorExample("Cedar Hardware\n116 Queen Street ;\nCardiff CF10 8DY\nTel 029 2034 5678", .address,
+                         "116 Queen Street, Cardiff CF10 8DY", rule: .addressHeaderRows),
         ExtractorExample("סופר השכונה בע\"מ\nלכבוד: אלפא בע\"מ\nרחוב הנביאים 5, חיפה", .address, nil),
         ExtractorExample("Name : CASH\nAddress :\nGST No. :", .address, nil),
         ExtractorExample("עולם ברוש בע\"מ\nויצמן 6, נהריה\nטלפון: 04-2567755", .address, "ויצמן 6, נהריה",
@@ -79,11 +81,11 @@ enum AddressExtractor: FieldExtractor {
                          .address, "Level 6, Tower A, Mid Valley City, No 1, Medan Syed Putra, 59200 Kuala Lumpur",
                          rule: .addressHeaderRows),
         ExtractorExample("BHPetrol Tumpat\nLot 1626, Mukim Kampung Laut\n16200 Tumpat, Kelantan\n\n\nPREPAY CHIT NUMBER\n23721",
-                         .address, "Lot 1626, Mukim Kampung Laut 16200 Tumpat, Kelantan", rule: .addressHeaderRows),
+                         .address, "Lot 1626, Mukim Kampung Laut, 16200 Tumpat, Kelantan", rule: .addressHeaderRows),
         ExtractorExample("Harbor Chemist\n169 Church Lane\nCardiff CF10 1EP\nPhone: 029 9902 9514", .address,
-                         "169 Church Lane Cardiff CF10 1EP", rule: .addressHeaderRows),
+                         "169 Church Lane, Cardiff CF10 1EP", rule: .addressHeaderRows),
         ExtractorExample("Blue Oak Coffee House\n7436 Lake Shore Dr\nBoston, MA 02108\nPhone: (617) 785-1103", .address,
-                         "7436 Lake Shore Dr Boston, MA 02108", rule: .addressHeaderRows),
+                         "7436 Lake Shore Dr, Boston, MA 02108", rule: .addressHeaderRows),
         ExtractorExample("Dr Smile Dental\nPhone: (617) 785-1103", .address, nil),
         ExtractorExample("Coolblue B.V.\nWeena 664\n3012 CN Rotterdam\nNederland", .address, "Weena 664, 3012 CN Rotterdam",
                          rule: .addressPostalBlock),
@@ -109,30 +111,30 @@ enum AddressExtractor: FieldExtractor {
                          "כצנלסון 45, גבעתיים", rule: .addressHeaderRows),
         ExtractorExample("קפה הגליל\nקניון הגליל, כרמיאל\nטל' 04-9981234\nעוסק מורשה 297965097", .address,
                          "קניון הגליל, כרמיאל", rule: .addressHeaderRows),
-        ExtractorExample("מכולת השכונה\nהזית 14\nרמת גן\nטל' 03-6771234", .address, "הזית 14 רמת גן",
+        ExtractorExample("מכולת השכונה\nהזית 14\nרמת גן\nטל' 03-6771234", .address, "הזית 14, רמת גן",
                          rule: .addressHeaderRows),
         ExtractorExample("בית קפה גלית\nשד' ב'אל'ק 39, לוד\nטל' 08-9231234", .address, "שד' ביאליק 39, לוד",
                          rule: .addressHeaderRows),
         ExtractorExample("נטקום סחר בע\"מ\nאבן גבירול 12, תל אביב-יפו\nמיקוד 6473912\nטל' 03-6091234", .address,
-                         "אבן גבירול 12, תל אביב-יפו מיקוד 6473912", rule: .addressHeaderRows),
+                         "אבן גבירול 12, תל אביב-יפו, מיקוד 6473912", rule: .addressHeaderRows),
         ExtractorExample("בוטיק צמרת\nהסדנא 163, קר''ת גת\nמ'קוד 5916262\nטל' 03-4562174", .address,
-                         "הסדנא 163, קרית גת מיקוד 5916262", rule: .addressHeaderRows),
+                         "הסדנא 163, קרית גת, מיקוד 5916262", rule: .addressHeaderRows),
         ExtractorExample("Golden Oak Diner\n122 Albert Road\nSheffield 51 7TX\nTel: 0114 496 0968", .address,
-                         "122 Albert Road Sheffield 51 7TX", rule: .addressHeaderRows),
+                         "122 Albert Road, Sheffield 51 7TX", rule: .addressHeaderRows),
         ExtractorExample("Clearwater Logistics Ltd\nInvoice # INV-2025-3393 | 90 Camden Row\nGalway, H91 T6YY\n"
-                         + "CRO No. 687756", .address, "90 Camden Row Galway, H91 T6YY", rule: .addressHeaderRows),
+                         + "CRO No. 687756", .address, "90 Camden Row, Galway, H91 T6YY", rule: .addressHeaderRows),
         ExtractorExample("RESTORAN WAN SHENG\nNO.19 & 21\nJALAN TEMENGGUNG 23/9\n43200 CHERAS, SELANGOR\nTEL: 03-90761234",
-                         .address, "NO.19 & 21 JALAN TEMENGGUNG 23/9 43200 CHERAS, SELANGOR", rule: .addressHeaderRows),
+                         .address, "NO.19 & 21, JALAN TEMENGGUNG 23/9, 43200 CHERAS, SELANGOR", rule: .addressHeaderRows),
         ExtractorExample("Keystone Plumbing Inc.\nNo. INV-2026-0452 | 80 Mill Road\nPhiladelphia, PA 19168\nEIN 56-9225471",
-                         .address, "80 Mill Road Philadelphia, PA 19168", rule: .addressHeaderRows),
+                         .address, "80 Mill Road, Philadelphia, PA 19168", rule: .addressHeaderRows),
         ExtractorExample("Clearline Wireless Inc.\n6647 Market St | Statement # 711486\nMinneapolis, MN 55425", .address,
-                         "6647 Market St Minneapolis, MN 55425", rule: .addressHeaderRows),
+                         "6647 Market St, Minneapolis, MN 55425", rule: .addressHeaderRows),
         ExtractorExample("Meridian Translations LLC\nCRO No. 687756\nTel: +353 1595 8098", .address, nil),
         ExtractorExample("Factuuradres | Afleveradres\nStrategic Corp | T.a.v. bosd\nFakestreet 46 | Fakestreet 46\n"
                          + "3500 MJ Utrecht | 3500 MJ Utrecht", .address, nil),
         // The town line over the contact lines, its town misread: still the address's last line, and
         // its town spelt as the town is (`TownSpelling`).
-        ExtractorExample("מאפה הילה\nשד' רבי עקיבא 155\nהוד השרו\nטל' 03-2742970", .address, "שד' רבי עקיבא 155 הוד השרון",
+        ExtractorExample("מאפה הילה\nשד' רבי עקיבא 155\nהוד השרו\nטל' 03-2742970", .address, "שד' רבי עקיבא 155, הוד השרון",
                          rule: .addressHeaderRows),
         ExtractorExample("מאפה הילה\nשד' רבי עקיבא 155\nטלפון: 2120\nטל' 03-2742970", .address, "שד' רבי עקיבא 155",
                          rule: .addressHeaderRows),
@@ -182,8 +184,7 @@ enum AddressExtractor: FieldExtractor {
         }
         for (rank, run) in context.issuerAddressRuns.enumerated() {
             let words = run.flatMap { context.issuerWords(of: $0) }
-            let text = run.map { row in context.issuerWords(of: row).map(\.text).joined(separator: " ") }
-                .filter { !$0.isEmpty }.joined(separator: " ")
+            let text = lines(run.map { context.issuerWords(of: $0) })
             let score = run.map(addressScore).reduce(0, +)
             // The issuer prints its address first; later address blocks belong to others.
             let confidence = run.first?.meanConfidence ?? 0
@@ -201,6 +202,13 @@ enum AddressExtractor: FieldExtractor {
                                         words: block.words))
         }
         return candidates
+    }
+
+    /// An address printed on several lines as one value: each line without OCR's debris at its ends
+    /// (a lone ";" or "|" where a comma or a rule was), the lines joined with ", " ("116 Queen
+    /// Street" over "Cardiff CF10 8DY": "116 Queen Street, Cardiff CF10 8DY").
+    private static func lines(_ lines: [[LayoutWord]]) -> String {
+        lines.map(BusinessNameExtractor.text(of:)).filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
     /// The address as printed: trimmed, and with the yods OCR read as a geresh and a town's misread

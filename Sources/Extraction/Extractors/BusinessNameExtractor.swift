@@ -45,6 +45,10 @@ enum BusinessNameExtractor: FieldExtractor {
                          .businessName, "Brightpath Broadband", rule: .businessNameHeaderRow),
         ExtractorExample("Click Direct | Order Receipt\n8699 Union Square W, Suite 196\nSeattle, WA 98101",
                          .businessName, "Click Direct", rule: .businessNameHeaderRow),
+        ExtractorExample("דלק השרון /\nרח' יפו 20, אשקלון\nטל' 08-6754321", .businessName, "דלק השרון",
+                         rule: .businessNameHeaderRow),
+        ExtractorExample("Brightpath Power & . Light Inc.\n80 Mill Road\nPhiladelphia, PA 19168", .businessName,
+                         "Brightpath Power & Light Inc.", rule: .businessNameLegalSuffix),
         ExtractorExample("חשבונית מס\nפרטי המזמין\nמערכות טופ-ליין בע\"מ\nסה\"כ | 100.00", .businessName, nil),
         ExtractorExample("SYARIKAT PERNIAGAAN GIN KEE\n(81109-A)\nTEL : 03-40210276", .businessName,
                          "SYARIKAT PERNIAGAAN GIN KEE", rule: .businessNameLegalSuffix),
@@ -161,7 +165,7 @@ enum BusinessNameExtractor: FieldExtractor {
             if letters.allSatisfy(\.isLowercase), !entry.hasLegalForm { strength -= 0.25 }
             // How sure OCR was of the name itself, not of specks beside it.
             strength *= 0.5 + 0.5 * words.map(\.confidence).reduce(0, +) / Double(max(words.count, 1))
-            let value = clean(words.map(\.text).joined(separator: " "))
+            let value = text(of: words)
             let candidate = Candidate(field: .businessName, value: value, rule: rule, strength: strength, words: words)
             if entry.hasLegalForm {
                 legalNames.append((candidate, row))
@@ -241,7 +245,7 @@ enum BusinessNameExtractor: FieldExtractor {
         guard let form = row.match(legalForms), !row.contains(otherRows) else { return nil }
         let words = Array(row.words[...form.upperBound])
         guard words.count >= 2 else { return nil }
-        return Candidate(field: .businessName, value: clean(words.map(\.text).joined(separator: " ")),
+        return Candidate(field: .businessName, value: text(of: words),
                          rule: RuleID.businessNameFooterCompany, strength: 0.75 * (0.5 + 0.5 * row.meanConfidence),
                          words: words)
     }
@@ -429,6 +433,21 @@ enum BusinessNameExtractor: FieldExtractor {
     /// A founding year in brackets, as Israeli company names print it: "(2009)", or ")2009(" read
     /// with the brackets mirrored.
     nonisolated(unsafe) private static let foundingYear = /[()](?:19|20)\d{2}[()]/
+
+    /// The name's text from its words: without words that are only OCR debris (a lone "/", "=" or
+    /// "." beside or between the name's words: "דלק השרון /", "Brightpath Power & . Light Inc."),
+    /// with one dash where OCR read two, and cleaned at its ends.
+    static func text(of words: [LayoutWord]) -> String {
+        var kept: [String] = []
+        for word in words.map(\.text) where !word.unicodeScalars.allSatisfy(debrisMarks.contains) {
+            if word == "-", kept.last == "-" { continue }
+            kept.append(word)
+        }
+        return clean(kept.joined(separator: " "))
+    }
+
+    /// Marks a word of a name is never made of alone; a dash or an ampersand is ("X - Y", "A & B").
+    private static let debrisMarks = CharacterSet(charactersIn: "|/\\=~_*:;,.'\"`^׳״")
 
     /// The name without stray punctuation at its ends.
     static func clean(_ text: String) -> String {

@@ -17,7 +17,7 @@ enum SenderLine {
                   name.flatMap({ $0.text.filter(\.isLetter) }).count >= 4,
                   !name.contains(where: { BusinessNameExtractor.otherRows.matches($0.tokens) }),
                   place.contains(where: { $0.text.filter(\.isNumber).count >= 4 }) else { return nil }
-            let value = BusinessNameExtractor.clean(name.map(\.text).joined(separator: " "))
+            let value = BusinessNameExtractor.text(of: name)
             return Candidate(field: .businessName, value: value, rule: RuleID.businessNameSenderLine,
                              strength: 1.0 * (0.5 + 0.5 * row.meanConfidence), words: name)
         }
