@@ -184,6 +184,17 @@ import Testing
         #expect(Self.extract(lines)[.address] == "80 Mill Road, Philadelphia, PA 19168")
     }
 
+    @Test func aRuleMarkBesideALargeNameDoesNotStopItsSecondLine() {
+        // A box's edge read as "|" right of the name's first line: the name is still flush with its
+        // second line, and the mark is no word of it.
+        let lines = [
+            [Self.word("|", x0: 2330, x1: 2338, y0: 228, y1: 308, confidence: 0.4)]
+                + Self.row("אסף בן דוד -", y: 228, height: 80, x: 2231, rightToLeft: true),
+            Self.row("אינסטלציה ושיפוצים", y: 320, height: 80, x: 2231, rightToLeft: true),
+        ] + Self.hebrewBody
+        #expect(Self.extract(lines)[.businessName] == "אסף בן דוד - אינסטלציה ושיפוצים")
+    }
+
     @Test func theRegisteredNameUnderALargeTradingNameIsNotItsEnd() {
         let lines = [
             Self.row("דלקן השרון", y: 228, height: 80, x: 2231, rightToLeft: true),

@@ -259,7 +259,9 @@ enum BusinessNameExtractor: FieldExtractor {
         let letterWords = row.words.filter { $0.text.contains(where: \.isLetter) }
         if letterWords.count == 1 && row.contains(singleWordRows) { return nil }
         // Registration numbers ("(169669-A)") and Hebrew noise in an English document are not the name.
-        var words = context.issuerWords(of: row).filter { $0.text.filter(\.isASCIIDigit).count < 5 }
+        // A rule or a box's edge read as "|" beside the name is no word of it (nor, kept, would the
+        // name be flush with the line it wraps to).
+        var words = context.issuerWords(of: row).filter { $0.text.filter(\.isASCIIDigit).count < 5 && !isRuleMark($0.text) }
         if context.language == "en" { words = words.filter { $0.hebrewLetters == 0 } }
         // A company name ends with its segment: what stands a column away is other text
         // ("Nebula Data Systems Ltd.      n"ya yTn Nidan", the Hebrew name read by the English model).
@@ -439,14 +441,22 @@ enum BusinessNameExtractor: FieldExtractor {
     /// with one dash where OCR read two, and cleaned at its ends.
     static func text(of words: [LayoutWord]) -> String {
         var kept: [String] = []
-        for word in words.map(\.text) where !word.unicodeScalars.allSatisfy(debrisMarks.contains) {
+        for word in words.map(\.text) where !isDebris(word) {
             if word == "-", kept.last == "-" { continue }
             kept.append(word)
         }
         return clean(kept.joined(separator: " "))
     }
 
-    /// Marks a word of a name is never made of alone; a dash or an ampersand is ("X - Y", "A & B").
+    /// Whether a word is only marks a word of a name is never made of: OCR's debris ("|", "/", "=",
+    /// "."). A dash or an ampersand is a word of a name ("X - Y", "A & B").
+    private static func isDebris(_ word: String) -> Bool { word.unicodeScalars.allSatisfy(debrisMarks.contains) }
+
+    /// Whether a word is only the marks a rule or a box's edge is read as ("|", "_", "/", "=").
+    private static func isRuleMark(_ word: String) -> Bool { word.unicodeScalars.allSatisfy(ruleMarks.contains) }
+
+    private static let ruleMarks = CharacterSet(charactersIn: "|/\\_=~")
+
     private static let debrisMarks = CharacterSet(charactersIn: "|/\\=~_*:;,.'\"`^׳״")
 
     /// The name without stray punctuation at its ends.
