@@ -120,8 +120,12 @@ enum DocTypeExtractor: FieldExtractor {
             let rule = isCaption ? RuleID.docTypeNumberCaption : isTitleRow ? RuleID.docTypeTitleRow : RuleID.docTypeMention
             candidates.append(Candidate(field: .docType, value: best.type, rule: rule, strength: strength, words: title))
         }
-        // A slip that names no type but says how it was paid (a fuel pump's, a till's) is a receipt.
-        if candidates.isEmpty, let payment = PaymentMethodExtractor.candidates(in: context).max(by: { $0.strength < $1.strength }) {
+        // A slip that names no type but says how it was paid (a fuel pump's, a till's) is a receipt. A
+        // type word that only captions a number ("Bill No. 476984") names the number, not the slip: a
+        // paid one may still be a receipt, so that stays on the table as the runner-up, and the caption
+        // wins by its margin, not by being alone.
+        if candidates.allSatisfy({ $0.rule.id == RuleID.docTypeNumberCaption && $0.value != "receipt" }),
+           let payment = PaymentMethodExtractor.candidates(in: context).max(by: { $0.strength < $1.strength }) {
             candidates.append(Candidate(field: .docType, value: "receipt", rule: RuleID.docTypePaidWithoutTitle,
                                         strength: paidWithoutTitleStrength, words: payment.words))
         }
