@@ -45,6 +45,25 @@ import Testing
         #expect(role(of: "THANK", in: receipt) == .footer)
     }
 
+    /// "מקור - לקוח" (the customer's original) names the copy, as "Customer copy" does: the date and
+    /// number under it are the document's, not a customer's block (corpus-foreign dev doc_0076, doc_0226).
+    @Test func aCopysDesignationStartsNoCustomerBlock() {
+        let receipt = structure("""
+            צומת ספרים השקד
+            השקמה 88, קריית אונו
+            חשבונית מס-קבלה
+            מקור - לקוח
+            מס' 907672
+            תאריך 12.03.2026
+            יומן 2025 | 101.68
+            סה"כ | 101.68
+            """)
+        #expect(role(of: "907672", in: receipt) == .documentMeta)
+        #expect(role(of: "12.03.2026", in: receipt) == .documentMeta)
+        let english = structure("CORNER BOOKS\nCUSTOMER COPY\nReceipt No. 4471\nDiary | 10.00\nTOTAL | 10.00")
+        #expect(role(of: "4471", in: english) == .documentMeta)
+    }
+
     @Test func theCustomersBlockAndAPayableTotalInHebrew() {
         let invoice = structure("""
             פלגי המים בע"מ

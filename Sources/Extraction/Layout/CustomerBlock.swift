@@ -17,8 +17,10 @@ enum CustomerBlock {
     /// "עבור" ("for") names the customer only as the first word of a row without amounts: inside a
     /// row it is "payment for …".
     static let rowStartLabels = KeywordSet(["עבור"])
-    /// Rows that mention a customer but do not start a customer block.
-    private static let notBlocks = KeywordSet(["copy", "service", "care", "signature", "שירות", "חתימת"])
+    /// Rows that mention a customer but do not start a customer block: a copy's designation ("Customer
+    /// copy", "מקור - לקוח" the customer's original, "העתק ללקוח"), customer service, a signature.
+    private static let notBlocks = KeywordSet(["copy", "מקור", "העתק", "service", "care", "signature", "שירות",
+                                               "חתימת"])
 
     static func wordIDs(in rows: [Row]) -> Set<Int> {
         var ids: Set<Int> = []
