@@ -21,6 +21,19 @@ import Testing
         #expect(date?.checks.contains("digits_reread") == true)
     }
 
+    /// A second reading of a date's digits says it was read, not that it is the document's date: a
+    /// print date re-read in the footer ("דפס בתאריך: 15/03/2026 22:02", its label garbled) does not
+    /// outrank the header's "תאריך 12.03.2026", read right the first time.
+    @Test func aSecondReadingRanksNoHigherThanAFirstThatNeededNone() {
+        let header = Candidate(field: .date, value: "2026-03-12", rule: RuleID.dateNumeric, strength: 0.85, words: [])
+            .passing(.realPastDate)
+        let footer = DateRepair.rereadCopy(
+            of: Candidate(field: .date, value: "2026-03-15", rule: RuleID.dateNumeric, strength: 0.8, words: [])
+                .passing(.realPastDate), value: "2026-03-15")
+        #expect(footer.checksPassed.contains(.digitsReread))
+        #expect(Resolver.best([footer, header])?.candidate.value == "2026-03-12")
+    }
+
     @Test func secondReadingOfAnotherShapeIsIgnored() {
         let reader = IsolatingRereader(alone: "13/02/26")
         #expect(extract("תאריך: 15/02/2026", reader: reader).fields[.date]?.value == "2026-02-15")
