@@ -52,6 +52,9 @@ enum InvoiceNumberExtractor: FieldExtractor {
         ExtractorExample("Order Confirmation\nOrder #165-2765847", .invoiceNumber, "165-2765847",
                          rule: .invoiceNumberOrderLabel),
         ExtractorExample("Order #165-2765847\nInvoice No 10452", .invoiceNumber, "10452", rule: .invoiceNumberLabel),
+        // The number under the document's title is its own, above the order's it was made for.
+        ExtractorExample("חשבונית מס/קבלה\nמס' 79731\nמס' הזמנה 753198108", .invoiceNumber, "79731",
+                         rule: .invoiceNumberUnderTitle),
         ExtractorExample("ORCHARD MART\nRECEIPT\nTRANS # INV-2023-4807\nTOTAL | 12.50", .invoiceNumber, "INV-2023-4807",
                          rule: .invoiceNumberSelfNamed),
         ExtractorExample("ORCHARD MART\nRECEIPT\nTRANS # 4807\nTOTAL | 12.50", .invoiceNumber, "4807",
@@ -128,6 +131,9 @@ enum InvoiceNumberExtractor: FieldExtractor {
 
     /// Below a labelled invoice number's (0.8), above an order's or a till's (0.6, 0.5).
     static let selfNamedStrength = 0.7
+    /// The number under the document's title names the document: above an order's number (0.6), which
+    /// an invoice prints for the order it bills.
+    static let underTitleStrength = 0.65
 
     /// "חשבונית מס / קבלה" over "מספר: 20481": a document title and, on one of the two rows under it,
     /// a row that starts with a number caption.
@@ -143,8 +149,8 @@ enum InvoiceNumberExtractor: FieldExtractor {
                   let (value, words) = read(Array(row.wordsAfter(caption))) else { return nil }
             let above = context.rows.filter { $0.page == row.page && (row.index - 2..<row.index).contains($0.index) }
             guard above.contains(where: { other in titles.contains { other.contains($0) } }) else { return nil }
-            return Candidate(field: .invoiceNumber, value: value, rule: RuleID.invoiceNumberUnderTitle, strength: 0.6,
-                             words: Array(row.words[caption]) + words)
+            return Candidate(field: .invoiceNumber, value: value, rule: RuleID.invoiceNumberUnderTitle,
+                             strength: underTitleStrength, words: Array(row.words[caption]) + words)
         }
     }
 
