@@ -98,7 +98,7 @@ public struct ReviewChangeTally: Sendable {
     public var autoBefore = 0, autoAfter = 0, entered = 0, left = 0
     public var autoFieldsBefore = 0, autoRightBefore = 0, autoFieldsAfter = 0, autoRightAfter = 0
 
-    public mutating func count(old: ComparedRecord, new: ComparedRecord, label: DocumentLabel, threshold: Double) {
+    public mutating func count(old: ComparedRecord, new: ComparedRecord, label: DocumentLabel) {
         let wasAuto = old.review == .auto, isAuto = new.review == .auto
         if wasAuto { autoBefore += 1 }
         if isAuto { autoAfter += 1 }

@@ -27,7 +27,7 @@ struct Compare: ParsableCommand {
         for document in documents {
             guard let old = try ComparedRecord.load(document.id, from: before),
                   let new = try ComparedRecord.load(document.id, from: after) else { continue }
-            review.count(old: old, new: new, label: document.label, threshold: threshold)
+            review.count(old: old, new: new, label: document.label)
             for (field, expected) in document.label.fields {
                 let change = FieldChange(expected: expected, field: field, old: old.fields[field.rawValue],
                                          new: new.fields[field.rawValue], threshold: threshold)

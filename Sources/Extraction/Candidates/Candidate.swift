@@ -36,12 +36,9 @@ struct Candidate: Sendable {
         self.init(field: field, value: value, rule: Rule(rule), strength: strength, words: words, amount: amount)
     }
 
-    /// Ranking score: the rule's strength moved by the checks. A second reading of the digits says
-    /// the value was read, not that it is the field's: it ranks no higher than a first reading that
-    /// needed none ("דפס בתאריך: 15/03" re-read in a footer against "תאריך 12.03.2026" in the header).
+    /// Ranking score: the rule's strength moved by the checks that rank (`Check.ranks`).
     var score: Double {
-        let ranking = Set(checksPassed).subtracting([.digitsReread])
-        return strength + 0.15 * Double(ranking.count) - 0.35 * Double(Set(checksFailed).count)
+        strength + 0.15 * Double(Set(checksPassed.filter(\.ranks)).count) - 0.35 * Double(Set(checksFailed).count)
     }
 
     var page: Int { words.first?.page ?? 1 }

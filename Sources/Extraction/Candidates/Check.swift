@@ -75,6 +75,12 @@ enum Check: String, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// Whether passing the check ranks a candidate above others. A second reading of the digits says
+    /// the value was read, not that it is the field's: a value re-read ranks no higher than one read
+    /// right the first time ("דפס בתאריך: 15/03" re-read in a footer against "תאריך 12.03.2026" in the
+    /// header); it is still evidence for the confidence model.
+    var ranks: Bool { self != .digitsReread }
+
     /// By raw value, the order a record lists checks in.
     static func < (lhs: Check, rhs: Check) -> Bool { lhs.rawValue < rhs.rawValue }
 }
