@@ -96,7 +96,8 @@ public struct FieldChangeTally: Sendable {
 public struct ReviewChangeTally: Sendable {
     public init() {}
     public var autoBefore = 0, autoAfter = 0, entered = 0, left = 0
-    public var autoFieldsBefore = 0, autoRightBefore = 0, autoFieldsAfter = 0, autoRightAfter = 0
+    /// The labelled fields of the `auto` documents, before and after: the promise `auto` makes.
+    public var autoFieldsBefore = Tally(), autoFieldsAfter = Tally()
 
     public mutating func count(old: ComparedRecord, new: ComparedRecord, label: DocumentLabel) {
         let wasAuto = old.review == .auto, isAuto = new.review == .auto
@@ -106,19 +107,19 @@ public struct ReviewChangeTally: Sendable {
         if wasAuto && !isAuto { left += 1 }
         for (field, expected) in label.fields {
             if wasAuto {
-                autoFieldsBefore += 1
-                if FieldComparison.matches(field, expected: expected, got: old.fields[field.rawValue]?.value) { autoRightBefore += 1 }
+                autoFieldsBefore.count(correct: FieldComparison.matches(field, expected: expected,
+                                                                        got: old.fields[field.rawValue]?.value))
             }
             if isAuto {
-                autoFieldsAfter += 1
-                if FieldComparison.matches(field, expected: expected, got: new.fields[field.rawValue]?.value) { autoRightAfter += 1 }
+                autoFieldsAfter.count(correct: FieldComparison.matches(field, expected: expected,
+                                                                       got: new.fields[field.rawValue]?.value))
             }
         }
     }
 
     public var rendered: String {
-        func share(_ right: Int, _ all: Int) -> String { all == 0 ? "-" : String(format: "%.1f%%", 100 * Double(right) / Double(all)) }
+        func share(_ tally: Tally) -> String { tally.accuracy.map { String(format: "%.1f%%", 100 * $0) } ?? "-" }
         return "auto: \(autoBefore) -> \(autoAfter) documents (\(entered) entered, \(left) left); their labelled fields right: "
-            + "\(share(autoRightBefore, autoFieldsBefore)) -> \(share(autoRightAfter, autoFieldsAfter))"
+            + "\(share(autoFieldsBefore)) -> \(share(autoFieldsAfter))"
     }
 }
