@@ -51,9 +51,9 @@ extension ReceiptLibrary {
 
         var months = Set<String>()
         for path in result.unregisteredFiles {
-            let month = try register(path)
+            guard let (month, repair) = try register(path) else { continue }
             months.insert(month)
-            result.repairs.append("registered \(path)")
+            result.repairs.append(repair)
         }
         for path in result.abandonedFilings {
             try database.query("DELETE FROM filing_journal WHERE file_path = ?", [.text(path)])
@@ -67,21 +67,28 @@ extension ReceiptLibrary {
     }
 
     /// Registers a file found on disk: from its journal entry when there is one, else as a
-    /// document for manual entry (no fields, review `manual`). Returns its month.
-    private func register(_ path: String) throws -> String {
+    /// document for manual entry (no fields, review `manual`). A journalled copy of bytes filed
+    /// since under another name (a killed filing whose input was filed again by an older version)
+    /// is removed instead. A stray file with the bytes of a filed document is left for a person
+    /// (nil). Returns its month and what was done.
+    private func register(_ path: String) throws -> (month: String, repair: String)? {
         let month = String(path.prefix(7))
-        if let entry = try database.query("SELECT * FROM filing_journal WHERE file_path = ?", [.text(path)]).first {
-            let record = try decodeRecord(Row(columns: ["record_json": .text(entry.text("record_json") ?? "")]))
-            try database.transaction {
-                _ = try insertDocument(record, path: path, month: month, vendorKey: entry.text("vendor_key"),
-                                       categorySource: "extraction")
-                try database.query("DELETE FROM filing_journal WHERE file_path = ?", [.text(path)])
-            }
-            return month
-        }
         guard let sha256 = Checksum.sha256(ofFileAt: FileSystemPath(url(path))) else {
             throw LibraryError.cannotRead(path: url(path).path, reason: "cannot compute its sha256")
         }
+        let filed = try document(sha256: sha256)
+        if let entry = try database.query("SELECT * FROM filing_journal WHERE file_path = ?", [.text(path)]).first {
+            guard let filed else {
+                _ = try completeFiling(entry, path: path)
+                return (month, "registered \(path)")
+            }
+            do { try FileManager.default.removeItem(at: url(path)) } catch {
+                throw LibraryError.cannotWrite(path: url(path).path, reason: error.localizedDescription)
+            }
+            try database.query("DELETE FROM filing_journal WHERE file_path = ?", [.text(path)])
+            return (month, "removed \(path), an unfinished second copy of \(filed.path)")
+        }
+        guard filed == nil else { return nil }
         let warning = RecordWarning(code: "registered_by_check",
                                     message: "\(path) was found in the library without a record; enter its fields by hand")
         let record = DocumentRecord(status: .ok, source: .init(path: url(path).path, sha256: sha256, mediaType: "application/pdf"),
@@ -89,7 +96,7 @@ extension ReceiptLibrary {
         _ = try database.transaction {
             try insertDocument(record, path: path, month: month, vendorKey: nil, categorySource: "extraction")
         }
-        return month
+        return (month, "registered \(path)")
     }
 
     /// PDFs in `yyyy-mm …` folders, relative to the library.

@@ -49,6 +49,7 @@ extension ReceiptLibrary {
         let data = try bytes(of: copy, record: record)
         let sha256 = record.source.sha256 ?? Checksum.sha256(data)
         if let existing = try document(sha256: sha256) { return existing }
+        if let resumed = try finishInterruptedFiling(sha256: sha256, pageHash: pageHash) { return resumed }
 
         let vendorKey = VendorKey.of(record)
         let (filed, categoryCorrected) = try applyingVendorMemory(to: record, vendorKey: vendorKey)
@@ -73,6 +74,37 @@ extension ReceiptLibrary {
         try monthChanged(name.month, files: [path])
         return FilingResult(id: id, path: path, alreadyFiled: false, record: stored,
                             reviewStatus: Self.reviewStatus(review: stored.review?.rawValue, approvedAt: nil))
+    }
+
+    /// Finishes a filing of the same bytes that a killed run left after writing its copy (its
+    /// journal entry and a complete file), instead of storing a second copy; drops the entries of
+    /// filings that stopped before their copy. Returns the finished filing, if any.
+    private func finishInterruptedFiling(sha256: String, pageHash: String?) throws -> FilingResult? {
+        var finished: FilingResult?
+        for entry in try database.query("SELECT * FROM filing_journal WHERE sha256 = ?", [.text(sha256)]) {
+            guard let path = entry.text("file_path") else { continue }
+            if finished == nil, Checksum.sha256(ofFileAt: FileSystemPath(url(path))) == sha256 {
+                let (id, record) = try completeFiling(entry, path: path, pageHash: pageHash)
+                try monthChanged(String(path.prefix(7)), files: [path])
+                finished = FilingResult(id: id, path: path, alreadyFiled: false, record: record,
+                                        reviewStatus: Self.reviewStatus(review: record.review?.rawValue, approvedAt: nil))
+            } else {
+                try database.query("DELETE FROM filing_journal WHERE file_path = ?", [.text(path)])
+            }
+        }
+        return finished
+    }
+
+    /// Records the document of a journal entry whose copy is on disk at `path`, and ends the entry.
+    func completeFiling(_ entry: Row, path: String, pageHash: String? = nil) throws -> (id: Int64, record: DocumentRecord) {
+        let record = try decodeRecord(entry)
+        let id = try database.transaction {
+            let id = try insertDocument(record, path: path, month: String(path.prefix(7)), vendorKey: entry.text("vendor_key"),
+                                        categorySource: "extraction", pageHash: pageHash)
+            try database.query("DELETE FROM filing_journal WHERE file_path = ?", [.text(path)])
+            return id
+        }
+        return (id, record)
     }
 
     /// The sha256 of every filed document (a batch skips inputs already filed).

@@ -3,6 +3,7 @@
 
 import DocumentModel
 import Foundation
+import Ingest
 import Testing
 @testable import Library
 
@@ -32,6 +33,43 @@ import Testing
         #expect(again.alreadyFiled && again.path == path)
         let summary = try String(contentsOf: library.root.appendingPathComponent("2025-01 January/summary.csv"), encoding: .utf8)
         #expect(summary.contains("המפיץ_2025-01-14.pdf"))
+    }
+
+    /// A library whose filing of `record` (with the PDF `bytes`) stopped after writing its copy.
+    private static func filingKilledAfterItsCopy(in scratch: ScratchFolder) throws -> (ReceiptLibrary, DocumentRecord, Data) {
+        let library = try Fixtures.library(in: scratch)
+        let bytes = Data("%PDF-1.4 killed\n%%EOF\n".utf8)
+        let record = Fixtures.record(sha256: Checksum.sha256(bytes))
+        library.crashAfter = .copy
+        #expect(throws: LibraryError.self) { try library.file(record, copy: .pdf(bytes)) }
+        library.crashAfter = nil
+        return (library, record, bytes)
+    }
+
+    @Test func aKilledFilingIsFinishedWhenTheInputIsFiledAgainWithoutACheck() throws {
+        let scratch = try ScratchFolder()
+        let (library, record, bytes) = try Self.filingKilledAfterItsCopy(in: scratch)
+
+        let again = try library.file(record, copy: .pdf(bytes))
+        #expect(again.path == "2025-01 January/המפיץ_2025-01-14.pdf" && !again.alreadyFiled)
+        let folder = library.root.appendingPathComponent("2025-01 January").path
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".pdf") }.count == 1)
+        #expect(try library.list().count == 1)
+        #expect(try library.check(repair: false).isConsistent)
+    }
+
+    @Test func aKilledFilingsCopyOfBytesFiledSinceIsRemovedByRepair() throws {
+        let scratch = try ScratchFolder()
+        let (library, record, bytes) = try Self.filingKilledAfterItsCopy(in: scratch)
+        // What a version that did not finish journalled filings left: the same bytes filed again as _2.
+        let unfinished = "2025-01 January/המפיץ_2025-01-14.pdf", filed = "2025-01 January/המפיץ_2025-01-14_2.pdf"
+        try FileManager.default.copyItem(at: library.root.appendingPathComponent(unfinished), to: library.root.appendingPathComponent(filed))
+        _ = try library.insertDocument(record, path: filed, month: "2025-01", vendorKey: nil, categorySource: "extraction")
+
+        let repaired = try library.check(repair: true)
+        #expect(repaired.repairs == ["removed \(unfinished), an unfinished second copy of \(filed)"])
+        #expect(!FileManager.default.fileExists(atPath: library.root.appendingPathComponent(unfinished).path))
+        #expect(try library.check(repair: false).isConsistent)
     }
 
     @Test func aCrashBeforeTheCopyIsDroppedAndTheInputFilesAgain() throws {
