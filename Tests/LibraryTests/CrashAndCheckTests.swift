@@ -60,7 +60,7 @@ import Testing
 
     @Test func aKilledFilingsCopyOfBytesFiledSinceIsRemovedByRepair() throws {
         let scratch = try ScratchFolder()
-        let (library, record, bytes) = try Self.filingKilledAfterItsCopy(in: scratch)
+        let (library, record, _) = try Self.filingKilledAfterItsCopy(in: scratch)
         // What a version that did not finish journalled filings left: the same bytes filed again as _2.
         let unfinished = "2025-01 January/המפיץ_2025-01-14.pdf", filed = "2025-01 January/המפיץ_2025-01-14_2.pdf"
         try FileManager.default.copyItem(at: library.root.appendingPathComponent(unfinished), to: library.root.appendingPathComponent(filed))
