@@ -1,7 +1,8 @@
 // `library check`: compares the month folders with the database. A file without a row (a crash
 // between copying and recording) is re-registered from the filing journal, or, when the journal has
-// nothing, registered as a document for manual entry; a row without its file is only reported:
-// the copy must be restored by hand (from the original input or a backup).
+// nothing, registered as a document for manual entry, unless it holds a filed document's bytes (then
+// it is only reported, for a person to remove); a row without its file is only reported: the copy
+// must be restored by hand (from the original input or a backup).
 
 import DocumentModel
 import Foundation
@@ -11,6 +12,9 @@ import Ingest
 public struct LibraryCheckResult: Sendable, Equatable {
     /// Files in month folders that no document row describes.
     public var unregisteredFiles: [String] = []
+    /// Of those, the ones no filing left (no journal entry) that hold the bytes of a filed document,
+    /// with that document's file: `repair` leaves them to a person.
+    public var copiesOfFiled: [String: String] = [:]
     /// Document rows whose file is missing.
     public var missingFiles: [String] = []
     /// Journal entries of filings that stopped before their file was written.
@@ -44,6 +48,9 @@ extension ReceiptLibrary {
         let onDisk = monthFolderPDFs()
         result.missingFiles = recorded.subtracting(onDisk).sorted()
         result.unregisteredFiles = onDisk.subtracting(recorded).sorted()
+        for path in result.unregisteredFiles where try journalEntry(path) == nil {
+            if let filed = try document(sha256: sha256(of: path)) { result.copiesOfFiled[path] = filed.path }
+        }
         result.abandonedFilings = try database.query("SELECT file_path FROM filing_journal").compactMap { $0.text("file_path") }
             .filter { !onDisk.contains($0) }.sorted()
         result.temporaryFiles = temporaryFiles()
@@ -51,9 +58,10 @@ extension ReceiptLibrary {
 
         var months = Set<String>()
         for path in result.unregisteredFiles {
-            guard let (month, repair) = try register(path) else { continue }
+            guard result.copiesOfFiled[path] == nil else { continue }
+            let (month, done) = try register(path)
             months.insert(month)
-            result.repairs.append(repair)
+            result.repairs.append(done)
         }
         for path in result.abandonedFilings {
             try database.query("DELETE FROM filing_journal WHERE file_path = ?", [.text(path)])
@@ -69,16 +77,12 @@ extension ReceiptLibrary {
     /// Registers a file found on disk: from its journal entry when there is one, else as a
     /// document for manual entry (no fields, review `manual`). A journalled copy of bytes filed
     /// since under another name (a killed filing whose input was filed again by an older version)
-    /// is removed instead. A stray file with the bytes of a filed document is left for a person
-    /// (nil). Returns its month and what was done.
-    private func register(_ path: String) throws -> (month: String, repair: String)? {
+    /// is removed instead. Returns its month and what was done.
+    private func register(_ path: String) throws -> (month: String, repair: String) {
         let month = String(path.prefix(7))
-        guard let sha256 = Checksum.sha256(ofFileAt: FileSystemPath(url(path))) else {
-            throw LibraryError.cannotRead(path: url(path).path, reason: "cannot compute its sha256")
-        }
-        let filed = try document(sha256: sha256)
-        if let entry = try database.query("SELECT * FROM filing_journal WHERE file_path = ?", [.text(path)]).first {
-            guard let filed else {
+        let sha256 = try sha256(of: path)
+        if let entry = try journalEntry(path) {
+            guard let filed = try document(sha256: sha256) else {
                 _ = try completeFiling(entry, path: path)
                 return (month, "registered \(path)")
             }
@@ -88,7 +92,6 @@ extension ReceiptLibrary {
             try database.query("DELETE FROM filing_journal WHERE file_path = ?", [.text(path)])
             return (month, "removed \(path), an unfinished second copy of \(filed.path)")
         }
-        guard filed == nil else { return nil }
         let warning = RecordWarning(code: "registered_by_check",
                                     message: "\(path) was found in the library without a record; enter its fields by hand")
         let record = DocumentRecord(status: .ok, source: .init(path: url(path).path, sha256: sha256, mediaType: "application/pdf"),
@@ -97,6 +100,19 @@ extension ReceiptLibrary {
             try insertDocument(record, path: path, month: month, vendorKey: nil, categorySource: "extraction")
         }
         return (month, "registered \(path)")
+    }
+
+    /// The filing journal's entry for `path`, if a filing of it is unfinished.
+    private func journalEntry(_ path: String) throws -> Row? {
+        try database.query("SELECT * FROM filing_journal WHERE file_path = ?", [.text(path)]).first
+    }
+
+    /// The sha256 of the file at `path` in the library.
+    private func sha256(of path: String) throws -> String {
+        guard let sha256 = Checksum.sha256(ofFileAt: FileSystemPath(url(path))) else {
+            throw LibraryError.cannotRead(path: url(path).path, reason: "cannot compute its sha256")
+        }
+        return sha256
     }
 
     /// PDFs in `yyyy-mm …` folders, relative to the library.

@@ -25,7 +25,10 @@ struct LibraryCheckCommand: ParsableCommand {
         let result = try library.open().check(repair: repair)
         var lines: [String] = []
         lines += result.integrityProblems.map { "database: \($0)" }
-        lines += result.unregisteredFiles.map { "file without a record: \($0)" }
+        lines += result.unregisteredFiles.map { path in
+            result.copiesOfFiled[path].map { "file without a record: \(path) (the same bytes as \($0): remove it by hand)" }
+                ?? "file without a record: \(path)"
+        }
         lines += result.missingFiles.map { "record without its file: \($0) (restore it from the original input or a backup)" }
         lines += result.abandonedFilings.map { "unfinished filing: \($0)" }
         lines += result.temporaryFiles.map { "temporary file: \($0)" }

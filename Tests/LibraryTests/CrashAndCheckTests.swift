@@ -72,6 +72,22 @@ import Testing
         #expect(try library.check(repair: false).isConsistent)
     }
 
+    @Test func aStrayCopyOfAFiledDocumentIsReportedNotRegistered() throws {
+        let scratch = try ScratchFolder()
+        let library = try Fixtures.library(in: scratch)
+        let bytes = Data("%PDF-1.4 filed\n%%EOF\n".utf8)
+        let filed = try library.file(Fixtures.record(sha256: Checksum.sha256(bytes)), copy: .pdf(bytes))
+        let stray = "2025-01 January/copy.pdf"
+        try bytes.write(to: library.root.appendingPathComponent(stray))
+
+        let result = try library.check(repair: true)
+        #expect(result.unregisteredFiles == [stray])
+        #expect(result.copiesOfFiled == [stray: filed.path])
+        #expect(result.repairs.isEmpty && !result.isConsistent)
+        #expect(try library.list().count == 1)
+        #expect(FileManager.default.fileExists(atPath: library.root.appendingPathComponent(stray).path))
+    }
+
     @Test func aCrashBeforeTheCopyIsDroppedAndTheInputFilesAgain() throws {
         let scratch = try ScratchFolder()
         let library = try Fixtures.library(in: scratch)
