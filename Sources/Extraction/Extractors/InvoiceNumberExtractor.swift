@@ -55,6 +55,10 @@ enum InvoiceNumberExtractor: FieldExtractor {
         // The number under the document's title is its own, above the order's it was made for.
         ExtractorExample("חשבונית מס/קבלה\nמס' 79731\nמס' הזמנה 753198108", .invoiceNumber, "79731",
                          rule: .invoiceNumberUnderTitle),
+        // Its caption misread ("מס'" as "OD"), the number on the row under the title still names it.
+        ExtractorExample("חשבונית מס/קבלה\nבוקס OD 79731\nבאר שבע\nסה\"כ | 176.50", .invoiceNumber, "79731",
+                         rule: .invoiceNumberBelowTitle),
+        ExtractorExample("חשבונית מס/קבלה\nשירות לקוחות 04-8488767\nבאר שבע\nסה\"כ | 176.50", .invoiceNumber, nil),
         ExtractorExample("ORCHARD MART\nRECEIPT\nTRANS # INV-2023-4807\nTOTAL | 12.50", .invoiceNumber, "INV-2023-4807",
                          rule: .invoiceNumberSelfNamed),
         ExtractorExample("ORCHARD MART\nRECEIPT\nTRANS # 4807\nTOTAL | 12.50", .invoiceNumber, "4807",
@@ -110,6 +114,7 @@ enum InvoiceNumberExtractor: FieldExtractor {
             }
         }
         candidates += numbersUnderTitles(in: context)
+        candidates += numbersBelowTitles(in: context)
         candidates += selfNamedNumbers(in: context)
         return candidates
     }
@@ -153,6 +158,34 @@ enum InvoiceNumberExtractor: FieldExtractor {
                              strength: underTitleStrength, words: Array(row.words[caption]) + words)
         }
     }
+
+    /// "חשבונית מס/קבלה" over "OD 79731": the first number of five digits or more on the header row
+    /// right under a document title, its caption misread. It names the document too weakly to win
+    /// (below an order's number), but as a rival it keeps an order's number from being sure. With no
+    /// caption to confirm it, only a number Tesseract read clearly counts (a blurred photo's
+    /// "2000009" for "202390350" does not).
+    private static func numbersBelowTitles(in context: ExtractionContext) -> [Candidate] {
+        let titles = DocTypeExtractor.titles.map(\.0)
+        return context.rows.compactMap { row -> Candidate? in
+            guard context.layout.headerRows.contains(row.index), row.index > 0, !row.contains(notNumbers),
+                  context.rows[row.index - 1].page == row.page,
+                  titles.contains(where: { context.rows[row.index - 1].contains($0) }) else { return nil }
+            let ordered = row.isRTL ? Array(row.words.reversed()) : row.words
+            guard let word = ordered.first(where: { word in
+                let text = word.text.trimmingCharacters(in: CharacterSet(charactersIn: ":#.;,()[]"))
+                return word.confidence >= belowTitleReadingConfidence && text.digitsOnly.count >= 5 && isDocumentNumber(text)
+                    && text.range(of: #"^0\d{1,2}-?\d{7}$"#, options: .regularExpression) == nil
+            }) else { return nil }
+            let value = word.text.trimmingCharacters(in: CharacterSet(charactersIn: ":#.;,()[]"))
+            return Candidate(field: .invoiceNumber, value: value, rule: RuleID.invoiceNumberBelowTitle,
+                             strength: belowTitleStrength, words: [word])
+        }
+    }
+
+    /// Below an order's number (0.6).
+    static let belowTitleStrength = 0.55
+    /// The OCR confidence a number below a title needs.
+    static let belowTitleReadingConfidence = 0.6
 
     /// Whether the words up to the value say it is another number ("מספר הקצאה", "Customer No"); words
     /// after it belong to the row's next pair ("חשבון תקופתי מס' 771045982 תאריך: 05/11/2026"). A value
@@ -203,6 +236,7 @@ extension RuleID {
     static let invoiceNumberOrderLabel = RuleID("invoice_number.order_label")
     static let invoiceNumberTitleNumber = RuleID("invoice_number.title_number")
     static let invoiceNumberUnderTitle = RuleID("invoice_number.under_title")
+    static let invoiceNumberBelowTitle = RuleID("invoice_number.below_title")
     static let invoiceNumberWeakLabel = RuleID("invoice_number.weak_label")
     static let invoiceNumberSelfNamed = RuleID("invoice_number.self_named")
 }
