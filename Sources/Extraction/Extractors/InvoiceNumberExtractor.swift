@@ -58,6 +58,8 @@ enum InvoiceNumberExtractor: FieldExtractor {
         // Its caption misread ("מס'" as "OD"), the number on the row under the title still names it.
         ExtractorExample("חשבונית מס/קבלה\nבוקס OD 79731\nבאר שבע\nסה\"כ | 176.50", .invoiceNumber, "79731",
                          rule: .invoiceNumberBelowTitle),
+        ExtractorExample("חשבונית מס-קבלה\nמקור - לקוח\n907672 [non ton\nתאריך 12.03.2026\nמדבקות | 10.36\nמחברת | 12.00\n"
+                         + "עט | 5.00\nמע\"מ 18% | 4.17\nסה\"כ | 27.36\nאשראי", .invoiceNumber, "907672", rule: .invoiceNumberBelowTitle),
         ExtractorExample("חשבונית מס/קבלה\nשירות לקוחות 04-8488767\nבאר שבע\nסה\"כ | 176.50", .invoiceNumber, nil),
         ExtractorExample("ORCHARD MART\nRECEIPT\nTRANS # INV-2023-4807\nTOTAL | 12.50", .invoiceNumber, "INV-2023-4807",
                          rule: .invoiceNumberSelfNamed),
@@ -159,17 +161,18 @@ enum InvoiceNumberExtractor: FieldExtractor {
         }
     }
 
-    /// "חשבונית מס/קבלה" over "OD 79731": the first number of five digits or more on the header row
-    /// right under a document title, its caption misread. It names the document too weakly to win
+    /// "חשבונית מס/קבלה" over "OD 79731": the first number of five digits or more on one of the two
+    /// header rows under a document title (a copy's designation may stand between), its caption
+    /// misread. It names the document too weakly to win
     /// (below an order's number), but as a rival it keeps an order's number from being sure. With no
     /// caption to confirm it, only a number Tesseract read clearly counts (a blurred photo's
     /// "2000009" for "202390350" does not).
     private static func numbersBelowTitles(in context: ExtractionContext) -> [Candidate] {
         let titles = DocTypeExtractor.titles.map(\.0)
         return context.rows.compactMap { row -> Candidate? in
-            guard context.layout.headerRows.contains(row.index), row.index > 0, !row.contains(notNumbers),
-                  context.rows[row.index - 1].page == row.page,
-                  titles.contains(where: { context.rows[row.index - 1].contains($0) }) else { return nil }
+            let above = context.rows.filter { $0.page == row.page && (row.index - 2..<row.index).contains($0.index) }
+            guard context.layout.headerRows.contains(row.index), !row.contains(notNumbers),
+                  above.contains(where: { other in titles.contains { other.contains($0) } }) else { return nil }
             let ordered = row.isRTL ? Array(row.words.reversed()) : row.words
             guard let word = ordered.first(where: { word in
                 let text = word.text.trimmingCharacters(in: CharacterSet(charactersIn: ":#.;,()[]"))
