@@ -126,7 +126,7 @@ enum InvoiceNumberExtractor: FieldExtractor {
     private static func selfNamedNumbers(in context: ExtractionContext) -> [Candidate] {
         context.rows.flatMap { row -> [Candidate] in
             row.words.indices.compactMap { index -> Candidate? in
-                let text = row.words[index].text.trimmingCharacters(in: CharacterSet(charactersIn: ":#.;,()[]"))
+                let text = row.words[index].text.trimmingCharacters(in: numberMarks)
                 guard text.uppercased().hasPrefix("INV"), !row.contains(notNumbers),
                       let (value, words) = read(Array(row.words[index...])), value.uppercased().hasPrefix("INV")
                 else { return nil }
@@ -145,8 +145,7 @@ enum InvoiceNumberExtractor: FieldExtractor {
     /// "חשבונית מס / קבלה" over "מספר: 20481": a document title and, on one of the two rows under it,
     /// a row that starts with a number caption.
     private static func numbersUnderTitles(in context: ExtractionContext) -> [Candidate] {
-        let titles = DocTypeExtractor.titles.map(\.0)
-        return context.rows.compactMap { row -> Candidate? in
+        context.rows.compactMap { row -> Candidate? in
             // The caption starts the row or one of its columns ("רחוב הנביאים 48      מס' 037606").
             let columnStarts = Set(row.segments.compactMap { segment in
                 row.words.firstIndex { $0.id == (row.isRTL ? segment.last : segment.first)?.id }
@@ -154,8 +153,7 @@ enum InvoiceNumberExtractor: FieldExtractor {
             guard let caption = row.match(numberCaptions), columnStarts.contains(caption.lowerBound) || caption.lowerBound == 0,
                   !row.contains(notNumbers),
                   let (value, words) = read(Array(row.wordsAfter(caption))) else { return nil }
-            let above = context.rows.filter { $0.page == row.page && (row.index - 2..<row.index).contains($0.index) }
-            guard above.contains(where: { other in titles.contains { other.contains($0) } }) else { return nil }
+            guard hasTitle(above: row, in: context) else { return nil }
             return Candidate(field: .invoiceNumber, value: value, rule: RuleID.invoiceNumberUnderTitle,
                              strength: underTitleStrength, words: Array(row.words[caption]) + words)
         }
@@ -163,27 +161,37 @@ enum InvoiceNumberExtractor: FieldExtractor {
 
     /// "חשבונית מס/קבלה" over "OD 79731": the first number of five digits or more on one of the two
     /// header rows under a document title (a copy's designation may stand between), its caption
-    /// misread. It names the document too weakly to win
-    /// (below an order's number), but as a rival it keeps an order's number from being sure. With no
-    /// caption to confirm it, only a number Tesseract read clearly counts (a blurred photo's
-    /// "2000009" for "202390350" does not).
+    /// misread. It names the document too weakly to win (below an order's number), but as a rival it
+    /// keeps an order's number from being sure. With no caption to confirm it, only a number
+    /// Tesseract read clearly counts (a blurred photo's "2000009" for "202390350" does not), and
+    /// never one shaped like an Israeli phone number.
     private static func numbersBelowTitles(in context: ExtractionContext) -> [Candidate] {
-        let titles = DocTypeExtractor.titles.map(\.0)
-        return context.rows.compactMap { row -> Candidate? in
-            let above = context.rows.filter { $0.page == row.page && (row.index - 2..<row.index).contains($0.index) }
-            guard context.layout.headerRows.contains(row.index), !row.contains(notNumbers),
-                  above.contains(where: { other in titles.contains { other.contains($0) } }) else { return nil }
-            let ordered = row.isRTL ? Array(row.words.reversed()) : row.words
-            guard let word = ordered.first(where: { word in
-                let text = word.text.trimmingCharacters(in: CharacterSet(charactersIn: ":#.;,()[]"))
-                return word.confidence >= belowTitleReadingConfidence && text.digitsOnly.count >= 5 && isDocumentNumber(text)
-                    && text.range(of: #"^0\d{1,2}-?\d{7}$"#, options: .regularExpression) == nil
-            }) else { return nil }
-            let value = word.text.trimmingCharacters(in: CharacterSet(charactersIn: ":#.;,()[]"))
+        context.rows.compactMap { row -> Candidate? in
+            guard context.layout.headerRows.contains(row.index), !row.contains(notNumbers), hasTitle(above: row, in: context)
+            else { return nil }
+            let ordered = row.isRTL ? row.words.reversed() : row.words
+            let number = ordered.lazy.map { ($0, $0.text.trimmingCharacters(in: numberMarks)) }.first { word, text in
+                word.confidence >= belowTitleReadingConfidence && text.digitsOnly.count >= 5 && isDocumentNumber(text)
+                    && text.range(of: phoneShape, options: .regularExpression) == nil
+            }
+            guard let (word, value) = number else { return nil }
             return Candidate(field: .invoiceNumber, value: value, rule: RuleID.invoiceNumberBelowTitle,
                              strength: belowTitleStrength, words: [word])
         }
     }
+
+    /// Whether one of the two rows above `row` on its page holds a document title.
+    private static func hasTitle(above row: Row, in context: ExtractionContext) -> Bool {
+        let titles = DocTypeExtractor.titles.map(\.0)
+        return context.rows.contains { other in
+            other.page == row.page && (row.index - 2..<row.index).contains(other.index) && titles.contains { other.contains($0) }
+        }
+    }
+
+    /// Marks read around a number ("#", ":", brackets), trimmed from it.
+    private static let numberMarks = CharacterSet(charactersIn: ":#.;,()[]")
+    /// An Israeli phone number's shape ("04-8488767", "0521234567").
+    private static let phoneShape = #"^0\d{1,2}-?\d{7}$"#
 
     /// Below an order's number (0.6).
     static let belowTitleStrength = 0.55
@@ -205,7 +213,7 @@ enum InvoiceNumberExtractor: FieldExtractor {
     static func read(_ words: [LayoutWord]) -> (String, [LayoutWord])? {
         let words = Array(words.prefix(3))
         for (position, word) in words.enumerated() {
-            let text = word.text.trimmingCharacters(in: CharacterSet(charactersIn: ":#.;,()[]"))
+            let text = word.text.trimmingCharacters(in: numberMarks)
             if text.isEmpty || skippedWords.contains(text.lowercased()) || isMisreadAbbreviation(text) { continue }
             // A number OCR split after a hyphen ("INV-2024- 4848", "INV- 2025-7257") is one number.
             if text.hasSuffix("-"), position + 1 < words.count, words[position + 1].text.first?.isNumber == true,
