@@ -64,7 +64,7 @@ extension ReceiptLibrary {
             result.repairs.append(done)
         }
         for path in result.abandonedFilings {
-            try database.query("DELETE FROM filing_journal WHERE file_path = ?", [.text(path)])
+            try endJournalEntry(path)
             result.repairs.append("dropped the unfinished filing of \(path) (file the input again)")
         }
         for path in result.temporaryFiles where (try? FileManager.default.removeItem(at: url(path))) != nil {
@@ -89,7 +89,7 @@ extension ReceiptLibrary {
             do { try FileManager.default.removeItem(at: url(path)) } catch {
                 throw LibraryError.cannotWrite(path: url(path).path, reason: error.localizedDescription)
             }
-            try database.query("DELETE FROM filing_journal WHERE file_path = ?", [.text(path)])
+            try endJournalEntry(path)
             return (month, "removed \(path), an unfinished second copy of \(filed.path)")
         }
         let warning = RecordWarning(code: "registered_by_check",

@@ -67,7 +67,7 @@ extension ReceiptLibrary {
         let id = try database.transaction {
             let id = try insertDocument(stored, path: path, month: name.month, vendorKey: vendorKey,
                                         categorySource: categoryCorrected ? "correction" : "extraction", pageHash: pageHash)
-            try database.query("DELETE FROM filing_journal WHERE file_path = ?", [.text(path)])
+            try endJournalEntry(path)
             return id
         }
         try stop(after: .record)
@@ -89,7 +89,7 @@ extension ReceiptLibrary {
                 finished = FilingResult(id: id, path: path, alreadyFiled: false, record: record,
                                         reviewStatus: Self.reviewStatus(review: record.review?.rawValue, approvedAt: nil))
             } else {
-                try database.query("DELETE FROM filing_journal WHERE file_path = ?", [.text(path)])
+                try endJournalEntry(path)
             }
         }
         return finished
@@ -101,10 +101,15 @@ extension ReceiptLibrary {
         let id = try database.transaction {
             let id = try insertDocument(record, path: path, month: String(path.prefix(7)), vendorKey: entry.text("vendor_key"),
                                         categorySource: "extraction", pageHash: pageHash)
-            try database.query("DELETE FROM filing_journal WHERE file_path = ?", [.text(path)])
+            try endJournalEntry(path)
             return id
         }
         return (id, record)
+    }
+
+    /// Ends the filing journal's entry for `path` (its filing finished or was given up).
+    func endJournalEntry(_ path: String) throws {
+        try database.query("DELETE FROM filing_journal WHERE file_path = ?", [.text(path)])
     }
 
     /// The sha256 of every filed document (a batch skips inputs already filed).
