@@ -72,13 +72,16 @@ public struct FieldChangeTally: Sendable {
         if change.isSure { if change.isRight { sureRightAfter += 1 } else { sureWrongAfter += 1 } }
     }
 
+    /// Adds another field's counts (the table's `all` row).
+    public mutating func add(_ other: FieldChangeTally) {
+        labelled += other.labelled; madeRight += other.madeRight; madeWrong += other.madeWrong
+        otherWrong += other.otherWrong
+        sureRightBefore += other.sureRightBefore; sureRightAfter += other.sureRightAfter
+        sureWrongBefore += other.sureWrongBefore; sureWrongAfter += other.sureWrongAfter
+    }
+
     public static func render(_ tallies: [FieldName: FieldChangeTally]) -> String {
-        let total = tallies.values.reduce(into: FieldChangeTally()) { sum, tally in
-            sum.labelled += tally.labelled; sum.madeRight += tally.madeRight; sum.madeWrong += tally.madeWrong
-            sum.otherWrong += tally.otherWrong
-            sum.sureRightBefore += tally.sureRightBefore; sum.sureRightAfter += tally.sureRightAfter
-            sum.sureWrongBefore += tally.sureWrongBefore; sum.sureWrongAfter += tally.sureWrongAfter
-        }
+        let total = tallies.values.reduce(into: FieldChangeTally()) { $0.add($1) }
         let rows = tallies.sorted { $0.key < $1.key }.map { ($0.key.rawValue, $0.value) } + [("all", total)]
         var lines = ["field           labelled  made right  made wrong  other wrong  sure right      sure wrong",
                      String(repeating: "-", count: 94)]
@@ -99,21 +102,16 @@ public struct ReviewChangeTally: Sendable {
     /// The labelled fields of the `auto` documents, before and after: the promise `auto` makes.
     public var autoFieldsBefore = Tally(), autoFieldsAfter = Tally()
 
-    public mutating func count(old: ComparedRecord, new: ComparedRecord, label: DocumentLabel) {
+    /// Counts one document from its two records and what became of each of its labelled fields.
+    public mutating func count(old: ComparedRecord, new: ComparedRecord, changes: [FieldChange]) {
         let wasAuto = old.review == .auto, isAuto = new.review == .auto
         if wasAuto { autoBefore += 1 }
         if isAuto { autoAfter += 1 }
         if isAuto && !wasAuto { entered += 1 }
         if wasAuto && !isAuto { left += 1 }
-        for (field, expected) in label.fields {
-            if wasAuto {
-                autoFieldsBefore.count(correct: FieldComparison.matches(field, expected: expected,
-                                                                        got: old.fields[field.rawValue]?.value))
-            }
-            if isAuto {
-                autoFieldsAfter.count(correct: FieldComparison.matches(field, expected: expected,
-                                                                       got: new.fields[field.rawValue]?.value))
-            }
+        for change in changes {
+            if wasAuto { autoFieldsBefore.count(correct: change.wasRight) }
+            if isAuto { autoFieldsAfter.count(correct: change.isRight) }
         }
     }
 

@@ -27,16 +27,18 @@ struct Compare: ParsableCommand {
         for document in documents {
             guard let old = try ComparedRecord.load(document.id, from: before),
                   let new = try ComparedRecord.load(document.id, from: after) else { continue }
-            review.count(old: old, new: new, label: document.label)
+            var changes: [FieldChange] = []
             for (field, expected) in document.label.fields {
                 let change = FieldChange(expected: expected, field: field, old: old.fields[field.rawValue],
                                          new: new.fields[field.rawValue], threshold: threshold)
+                changes.append(change)
                 tallies[field, default: FieldChangeTally()].count(change)
                 if !heldOut, let note = change.note {
                     listed.append("\(document.id) \(field.rawValue): \(note) (expected \(expected), "
                                   + "\(old.fields[field.rawValue]?.description ?? "-") -> \(new.fields[field.rawValue]?.description ?? "-"))")
                 }
             }
+            review.count(old: old, new: new, changes: changes)
         }
         print(FieldChangeTally.render(tallies))
         print(review.rendered)

@@ -36,11 +36,11 @@ import Testing
     }
 
     @Test func autoDocumentsAreJudgedByAllTheirLabelledFields() {
-        let label = DocumentLabel(file: "a.png", fields: [.total: "12.50", .date: "2025-03-14"])
         var review = ReviewChangeTally()
         review.count(old: Self.record(["total": ("12.50", 0.99), "date": ("2025-03-15", 0.95)], review: .auto),
                      new: Self.record(["total": ("12.50", 0.99), "date": ("2025-03-15", 0.85)], review: .review),
-                     label: label)
+                     changes: [Self.change(.total, "12.50", ("12.50", 0.99), ("12.50", 0.99)),
+                               Self.change(.date, "2025-03-14", ("2025-03-15", 0.95), ("2025-03-15", 0.85))])
         #expect(review.autoBefore == 1 && review.autoAfter == 0 && review.left == 1 && review.entered == 0)
         #expect(review.rendered == "auto: 1 -> 0 documents (0 entered, 1 left); their labelled fields right: 50.0% -> -")
     }
