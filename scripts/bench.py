@@ -121,14 +121,16 @@ def main():
             wall, peak_mb, records = run_receiptvault(args.binary, folder, folder.parent / "out")
             reference_wall = run_reference(folder)
             per_doc = [r["timings_ms"].get("total", 0) / 1000 for r in records]
-            stages = collections.Counter()
+            stages, steps = collections.Counter(), collections.Counter()
             for record in records:
                 for stage, ms in record.get("timings_ms", {}).items():
-                    if stage != "total":
+                    if "." in stage:
+                        steps[stage] += ms
+                    elif stage != "total":
                         stages[stage] += ms
             rows.append(dict(variant=name, docs=len(paths), rv_rate=len(paths) / wall,
                              ref_rate=len(paths) / reference_wall, mean=statistics.mean(per_doc) if per_doc else 0,
-                             p95=percentile(per_doc, 0.95), peak_mb=peak_mb, stages=stages,
+                             p95=percentile(per_doc, 0.95), peak_mb=peak_mb, stages=stages, steps=steps,
                              failed=sum(r.get("status") == "error" for r in records)))
 
     print(f"Benchmark: ReceiptVault batch --jobs 2 vs `tesseract FILE - -l heb+eng` with xargs -P 2 "
@@ -144,6 +146,12 @@ def main():
         total = sum(row["stages"].values()) or 1
         shares = ", ".join(f"{stage} {ms / total:.0%}" for stage, ms in row["stages"].most_common())
         print(f"  {row['variant']:<14}{shares}")
+    print("\nSteps within the OCR stage, mean ms per document (`timings_ms` keys ocr.*):")
+    for row in rows:
+        ocr_steps = [(key, ms) for key, ms in row["steps"].most_common() if key.startswith("ocr.")]
+        if ocr_steps:
+            steps = ", ".join(f"{key[4:]} {ms / row['docs']:.0f}" for key, ms in ocr_steps)
+            print(f"  {row['variant']:<14}{steps}")
 
 
 if __name__ == "__main__":

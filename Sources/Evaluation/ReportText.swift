@@ -126,6 +126,10 @@ extension EvaluationReport {
             let rows = speed.stages.map { [$0.stage, "\($0.milliseconds)", Format.percent($0.share)] }
             lines += TextTable(header: ["stage", "total ms", "share"], rows: rows).render(width: width)
         }
+        if !speed.steps.isEmpty {
+            let rows = speed.steps.map { [$0.stage, "\($0.milliseconds)", Format.percent($0.share)] }
+            lines += [""] + TextTable(header: ["step", "total ms", "of its stage"], rows: rows).render(width: width)
+        }
         return lines
     }
 

@@ -3,12 +3,13 @@
 
 import Foundation
 
-/// One pipeline stage's share of the summed stage time.
+/// One pipeline stage's share of the summed stage time, or one step's share of its stage's.
 public struct StageShare: Sendable, Codable, Hashable {
+    /// A stage ("ocr") or a step within one ("ocr.page").
     public var stage: String
     /// Summed over every record.
     public var milliseconds: Int
-    /// milliseconds / the sum over all stages.
+    /// milliseconds / the sum over all stages; for a step, / its stage's milliseconds.
     public var share: Double
 }
 
@@ -24,9 +25,12 @@ public struct SpeedReport: Sendable, Codable, Hashable {
     public var p95Seconds: Double?
     /// Largest share first. A `total` key in `timings_ms` is not a stage and is left out.
     public var stages: [StageShare]
+    /// The steps timed within stages (`timings_ms` keys "stage.step"), by stage in the order of
+    /// `stages`, largest first within each.
+    public var steps: [StageShare]
 
     enum CodingKeys: String, CodingKey {
-        case documents, stages
+        case documents, stages, steps
         case wallSeconds = "wall_seconds"
         case documentsPerSecond = "documents_per_second"
         case meanSeconds = "mean_seconds"
@@ -43,10 +47,14 @@ public struct SpeedReport: Sendable, Codable, Hashable {
         let seconds = samples.map(\.seconds)
         meanSeconds = seconds.isEmpty ? nil : seconds.reduce(0, +) / Double(seconds.count)
         p95Seconds = Self.percentile(95, of: seconds)
-        var perStage: [String: Int] = [:]
+        var perStage: [String: Int] = [:], perStep: [String: Int] = [:]
         for sample in samples {
-            for (stage, milliseconds) in sample.record?.timingsMs ?? [:] where !Self.nonStageKeys.contains(stage) {
-                perStage[stage, default: 0] += milliseconds
+            for (key, milliseconds) in sample.record?.timingsMs ?? [:] where !Self.nonStageKeys.contains(key) {
+                if key.contains(".") {
+                    perStep[key, default: 0] += milliseconds
+                } else {
+                    perStage[key, default: 0] += milliseconds
+                }
             }
         }
         let sum = perStage.values.reduce(0, +)
@@ -54,6 +62,12 @@ public struct SpeedReport: Sendable, Codable, Hashable {
             .map { StageShare(stage: $0.key, milliseconds: $0.value,
                               share: sum > 0 ? Double($0.value) / Double(sum) : 0) }
             .sorted { ($0.milliseconds, $1.stage) > ($1.milliseconds, $0.stage) }
+        steps = stages.flatMap { stage in
+            perStep.filter { $0.key.hasPrefix(stage.stage + ".") }
+                .map { StageShare(stage: $0.key, milliseconds: $0.value,
+                                  share: stage.milliseconds > 0 ? Double($0.value) / Double(stage.milliseconds) : 0) }
+                .sorted { ($0.milliseconds, $1.stage) > ($1.milliseconds, $0.stage) }
+        }
     }
 
     /// The nearest-rank percentile: the smallest value with at least `percent`% of values at or below it.

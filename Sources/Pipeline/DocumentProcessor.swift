@@ -118,10 +118,12 @@ public final class DocumentProcessor {
             return ReadPage(words: page, record: record, warnings: [], image: nil, resolution: 0)
         case let .image(image, resolution, decision, scale):
             let prepared = try clock.time("detect") { try preparer.prepare(image, resolution: resolution) }
+            clock.note(prepared.timings, within: "detect")
             let remaining = configuration.documentTimeLimit - clock.elapsedSeconds
             let recognized = try clock.time("ocr") {
                 try engines.recognize(prepared.image, page: number, resolution: prepared.resolution, timeLimit: remaining)
             }
+            clock.note(recognized.timings, within: "ocr")
             let steps = (decision.map { [$0] } ?? []) + prepared.steps + recognized.steps
             let record = DocumentRecord.Page(number: number, width: recognized.page.width, height: recognized.page.height,
                                              textSource: .ocr, rotation: prepared.rotation + Double(90 * recognized.quarterTurns),
@@ -147,7 +149,7 @@ public final class DocumentProcessor {
         while true {
             switch step {
             case let .needsRereading(requests, paused):
-                let readings = clock.time("ocr") { rereader.answers(to: requests) }
+                let readings = clock.time("ocr", step: "rereads") { rereader.answers(to: requests) }
                 document.rereadings += readings
                 step = clock.time("extract") { paused.resumed(with: readings) }
             case let .finished(analysis):

@@ -44,6 +44,21 @@ import Testing
         #expect(steps.contains("latin_page_read") || steps.contains("latin_page_reread"))
     }
 
+    /// The record times the steps within the OCR and detect stages ("ocr.page", "detect.survey", …):
+    /// each step's time lies within its stage's, and extraction's re-reads are counted as OCR.
+    @Test func aRecordTimesTheStepsOfItsStages() throws {
+        let record = try read("en-0009-noisy_scan.jpg")
+        let timings = record.timingsMs
+        #expect((timings["ocr.page"] ?? 0) > 0 && (timings["ocr.probe"] ?? 0) > 0)
+        #expect(timings["detect.survey"] != nil)
+        for stage in ["ocr", "detect"] {
+            let steps = timings.filter { $0.key.hasPrefix(stage + ".") }.values.reduce(0, +)
+            #expect(steps > 0 && steps <= (timings[stage] ?? 0) + 2 * timings.count, "\(stage): \(timings)")
+        }
+        let stages = timings.filter { !$0.key.contains(".") && $0.key != "total" }.values.reduce(0, +)
+        #expect(stages <= (timings["total"] ?? 0) + 5)
+    }
+
     @Test func aTextLayerPDFIsReadWithoutOCR() throws {
         let record = try read("en-0007-text_pdf.pdf")
         #expect(record.pages.map(\.textSource) == [.textLayer])

@@ -221,6 +221,24 @@ import Testing
         #expect(speed.stages[0].milliseconds == 800 && speed.stages[0].share == 0.8)
     }
 
+    /// Steps within a stage ("ocr.page") are shares of their stage, never stages of their own: the
+    /// stage shares still add up to the records' stage time.
+    @Test func stepsAreSharesOfTheirStage() throws {
+        var timed = samples
+        timed[0].record?.timingsMs["ocr.page"] = 240
+        timed[0].record?.timingsMs["ocr.rereads"] = 30
+        timed[1].record?.timingsMs["ocr.page"] = 360
+        timed[1].record?.timingsMs["extract.unknown"] = 5
+        let report = evaluate(timed, wallSeconds: 3, corpusName: "test")
+        #expect(report.speed.stages.map(\.stage) == ["ocr", "extract"])
+        #expect(report.speed.stages[0].milliseconds == 800 && report.speed.stages[0].share == 0.8)
+        #expect(report.speed.steps.map(\.stage) == ["ocr.page", "ocr.rereads", "extract.unknown"])
+        #expect(report.speed.steps[0].milliseconds == 600 && report.speed.steps[0].share == 0.75)
+        #expect(report.speed.steps[2].share == 0.025)
+        let text = report.renderText(listDocuments: false)
+        #expect(text.contains("of its stage") && text.contains("ocr.rereads"))
+    }
+
     @Test func p95IsNearestRank() {
         #expect(SpeedReport.percentile(95, of: (1...20).map(Double.init)) == 19)
         #expect(SpeedReport.percentile(95, of: [4]) == 4)

@@ -18,6 +18,9 @@ public struct RecognizedImage {
     public var quarterTurns: Int
     /// What was done beyond the first reading ("orientation:90", "latin_page_reread", …).
     public var steps: [String]
+    /// Wall-clock milliseconds of each step of the reading: `ink_bands`, `probe`, `page` (the first
+    /// reading), `orientation`, `latin_reread`, `column_rows`, `hebrew_rows`, `skipped_rows`.
+    public var timings: [String: Double] = [:]
 }
 
 extension WorkerEngines {
@@ -47,25 +50,32 @@ extension WorkerEngines {
             }
         }
 
-        let rows = try? InkBands.bands(in: image.grayPixels())
+        var timer = StepTimer()
+        let rows = timer.time("ink_bands") { try? InkBands.bands(in: image.grayPixels()) }
         // A page whose sampled rows are Latin is read once, with the English model.
         var pageEngine = engine, steps: [String] = []
         if latin != nil, let rows,
            let bands = ScriptProbe.bands(in: rows, pageWidth: image.width, pageHeight: image.height),
-           try ScriptProbe.isLatin(bands, read: { band in
-               guard let cropped = try? image.cropped(to: band) else { return nil }
-               return try attempt(cropped, with: engine)
+           try timer.time("probe", {
+               try ScriptProbe.isLatin(bands, read: { band in
+                   guard let cropped = try? image.cropped(to: band) else { return nil }
+                   return try attempt(cropped, with: engine)
+               })
            }),
            let latinEngine = latin?.engine {
             pageEngine = latinEngine
             steps.append("latin_page_read")
         }
-        var result = RecognizedImage(page: try read(image, with: pageEngine), image: image, quarterTurns: 0, steps: steps)
+        var result = RecognizedImage(page: try timer.time("page") { try read(image, with: pageEngine) },
+                                     image: image, quarterTurns: 0, steps: steps)
         if PageOrientation.looksMisoriented(result.page) {
-            result = try uprightReading(of: result, resolution: resolution) { try read($0, with: pageEngine) }
+            result = try timer.time("orientation") {
+                try uprightReading(of: result, resolution: resolution) { try read($0, with: pageEngine) }
+            }
         }
         if pageEngine === engine, LatinPageReread.isLatinPage(result.page), let latinEngine = latin?.engine,
-           let english = try attempt(result.image, with: latinEngine), LatinPageReread.accepts(english, over: result.page) {
+           let english = try timer.time("latin_reread", { try attempt(result.image, with: latinEngine) }),
+           LatinPageReread.accepts(english, over: result.page) {
             result.page = english
             pageEngine = latinEngine
             result.steps.append("latin_page_reread")
@@ -73,8 +83,10 @@ extension WorkerEngines {
         let columnLines = ColumnRowRepair.linesToReread(result.page)
         if !columnLines.isEmpty {
             let image = result.image, lineEngine = pageEngine
-            let reread = ColumnRowRepair.repair(result.page, lines: columnLines) { box in
-                lineEngine.readLine(in: image, box: box, resolution: resolution, excluding: "")
+            let reread = timer.time("column_rows") {
+                ColumnRowRepair.repair(result.page, lines: columnLines) { box in
+                    lineEngine.readLine(in: image, box: box, resolution: resolution, excluding: "")
+                }
             }
             result.page = reread.page
             if reread.replaced > 0 { result.steps.append("column_rows_reread:\(reread.replaced)") }
@@ -82,23 +94,28 @@ extension WorkerEngines {
         let hebrewRows = pageEngine === engine ? HebrewRowRepair.rowsToReread(result.page) : []
         if !hebrewRows.isEmpty {
             let image = result.image
-            let reread = HebrewRowRepair.repair(result.page, rows: hebrewRows) { box, excluded in
-                engine.readLine(in: image, box: box, resolution: resolution, excluding: excluded)
+            let reread = timer.time("hebrew_rows") {
+                HebrewRowRepair.repair(result.page, rows: hebrewRows) { box, excluded in
+                    engine.readLine(in: image, box: box, resolution: resolution, excluding: excluded)
+                }
             }
             result.page = reread.page
             if reread.replaced > 0 { result.steps.append("hebrew_rows_reread:\(reread.replaced)") }
         }
-        if let bands = result.quarterTurns == 0 ? rows : try? InkBands.bands(in: result.image.grayPixels()) {
+        if let bands = result.quarterTurns == 0 ? rows : timer.time("ink_bands", { try? InkBands.bands(in: result.image.grayPixels()) }) {
             let rows = SkippedRowRecovery.rowsToRead(result.page, bands: bands)
             if !rows.isEmpty {
                 let image = result.image
-                let recovered = SkippedRowRecovery.recover(result.page, rows: rows) { box in
-                    pageEngine.readLine(in: image, box: box, resolution: resolution, excluding: "")
+                let recovered = timer.time("skipped_rows") {
+                    SkippedRowRecovery.recover(result.page, rows: rows) { box in
+                        pageEngine.readLine(in: image, box: box, resolution: resolution, excluding: "")
+                    }
                 }
                 result.page = recovered.page
                 if recovered.added > 0 { result.steps.append("skipped_rows_read:\(recovered.added)") }
             }
         }
+        result.timings = timer.milliseconds
         return result
     }
 
