@@ -52,3 +52,34 @@ import Testing
         #expect(after.rereadings == fresh.rereadings)
     }
 }
+
+@Suite struct RowRereadTests {
+    /// A row re-read as one line (`readLine`) reads that row, where it is on the page, whether its
+    /// box spans the whole page width or part of it. Given the page and a rectangle as wide as the
+    /// page, Tesseract 5.3 cut its line images from the whole page at the rectangle's coordinates
+    /// (`Tesseract::BestPix`) and read a strip near the page's bottom ("רררר9.\"'פבנ" for "93
+    /// Queen's Road, Exeter"); the box is now cut out and given alone.
+    @Test(arguments: [true, false])
+    func aRowReadsAsItself(fullWidth: Bool) throws {
+        let image = try CorpusScan.gray("en-0004-clean_scan.png")
+        let engine = try TesseractEngine(tessdata: TessdataLocator.locate(languages: "eng", explicit: nil),
+                                         segmentation: .singleBlock)
+        let page = try engine.recognize(image, pageNumber: 1, resolution: 300)
+        let lines = page.lines.filter { $0.words.count >= 3 && $0.words.allSatisfy { $0.confidence > 0.8 } }
+        try #require(lines.count >= 3)
+        for line in [lines[0], lines[lines.count / 2], lines[lines.count - 1]] {
+            let top = line.words.map(\.box.y0).min()!, bottom = line.words.map(\.box.y1).max()!
+            let left = line.words.map(\.box.x0).min()!, right = line.words.map(\.box.x1).max()!
+            let box = fullWidth
+                ? BoundingBox(x0: 0, y0: max(0, top - 6), x1: image.width, y1: min(image.height, bottom + 6))
+                : BoundingBox(x0: max(0, left - 12), y0: max(0, top - 6), x1: min(image.width, right + 12),
+                              y1: min(image.height, bottom + 6))
+            let reread = engine.readLine(in: image, box: box, resolution: 300)
+            // A line read alone may read a word differently ("A4" as "44"), but never another row.
+            let shared = Set(reread.map(\.text)).intersection(line.words.map(\.text))
+            #expect(shared.count * 4 >= line.words.count * 3, "row at y \(top)–\(bottom): \(reread.map(\.text))")
+            #expect(reread.allSatisfy { $0.box.y0 >= box.y0 - 2 && $0.box.y1 <= box.y1 + 2
+                && $0.box.x0 >= left - 16 && $0.box.x1 <= right + 16 })
+        }
+    }
+}
