@@ -50,7 +50,7 @@ public final class DocumentProcessor {
         var clock = StageClock(onStage: onStage)
         let path = displayPath ?? file.displayString
         var source = DocumentRecord.Source(path: path)
-        defer { engines.renewIfOversized() }
+        defer { engines.endDocument() }
         do {
             let input = try clock.time("ingest") { try InputDocument.read(file, displayPath: path, limits: configuration.limits) }
             source = DocumentRecord.Source(path: path, sha256: input.sha256, mediaType: input.mediaType.rawValue)

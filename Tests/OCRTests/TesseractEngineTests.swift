@@ -83,3 +83,19 @@ import Testing
         }
     }
 }
+
+@Suite struct WorkerEngineLifetimeTests {
+    /// The orientation engine, made for a page that reads as turned, goes with its document: a
+    /// worker does not keep its models (~20 MB) for the rest of the batch. The reading engines stay.
+    @Test func theOrientationEngineIsDroppedAfterItsDocument() throws {
+        let tessdata = try TessdataLocator.locate(languages: "heb+eng", explicit: nil)
+        let engines = try WorkerEngines(tessdata: tessdata, languages: "heb+eng", segmentation: .singleBlock)
+        let image = try CorpusScan.gray("en-0004-clean_scan.png")
+        _ = try engines.recognize(image, page: 1, resolution: 300, timeLimit: 120)
+        _ = try #require(engines.orientation?.engine).detectOrientation(in: image, resolution: 300)
+        #expect(engines.orientation?.isMade == true && engines.document.isMade)
+        engines.endDocument()
+        #expect(engines.orientation?.isMade == false)
+        #expect(engines.document.isMade)
+    }
+}

@@ -29,6 +29,9 @@ final class OnDemandEngine {
         return made
     }
 
+    /// Whether the engine is made (and holds its models).
+    var isMade: Bool { made != nil }
+
     /// Drops the engine and everything it holds; the next use of `engine` makes a new one.
     func renew() {
         guard make != nil else { return }

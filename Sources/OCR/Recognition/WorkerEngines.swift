@@ -2,7 +2,8 @@
 // model that reads Latin-script pages and digits again, each made when the first page needs it (a
 // worker given only text-layer PDFs never loads a model: loading heb+eng took ~80 ms of CPU, two
 // text PDFs' worth). Both are made afresh after a document that oversized their buffers (see `EngineRenewal`). The
-// orientation check (`osd`, no reading network, no such buffers) is made when a page first reads as turned.
+// orientation check (`osd`, no reading network, no such buffers) is made when a page reads as turned,
+// and dropped after that document.
 
 import DocumentModel
 import Foundation
@@ -14,7 +15,7 @@ public final class WorkerEngines {
     let document: OnDemandEngine
     /// The English-only engine (nil when the document's model is a single language).
     let latin: OnDemandEngine?
-    /// Tesseract's orientation detection, made when the first page reads as if turned (nil for
+    /// Tesseract's orientation detection, made when a page reads as if turned and dropped after its document (nil for
     /// recorded engines, and no engine when `osd.traineddata` is not installed).
     let orientation: OnDemandEngine?
     /// What is wrong when the document's engine cannot be made again.
@@ -65,9 +66,12 @@ public final class WorkerEngines {
         return read
     }
 
-    /// Drops the engines when the last document oversized their buffers; the next document that
-    /// needs them makes new ones. Call between documents.
-    public func renewIfOversized() {
+    /// Call between documents: drops the orientation engine (made for the odd page that reads as
+    /// turned, it would otherwise stay with the worker: ~20 MB a worker for a check a few pages in a
+    /// hundred need), and the reading engines when the last document oversized their buffers; the
+    /// next document that needs them makes new ones.
+    public func endDocument() {
+        orientation?.renew()
         guard oversized else { return }
         oversized = false
         document.renew()
