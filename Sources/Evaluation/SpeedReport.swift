@@ -58,16 +58,17 @@ public struct SpeedReport: Sendable, Codable, Hashable {
             }
         }
         let sum = perStage.values.reduce(0, +)
-        stages = perStage
-            .map { StageShare(stage: $0.key, milliseconds: $0.value,
-                              share: sum > 0 ? Double($0.value) / Double(sum) : 0) }
-            .sorted { ($0.milliseconds, $1.stage) > ($1.milliseconds, $0.stage) }
+        stages = Self.shares(perStage, of: sum)
         steps = stages.flatMap { stage in
-            perStep.filter { $0.key.hasPrefix(stage.stage + ".") }
-                .map { StageShare(stage: $0.key, milliseconds: $0.value,
-                                  share: stage.milliseconds > 0 ? Double($0.value) / Double(stage.milliseconds) : 0) }
-                .sorted { ($0.milliseconds, $1.stage) > ($1.milliseconds, $0.stage) }
+            Self.shares(perStep.filter { $0.key.hasPrefix(stage.stage + ".") }, of: stage.milliseconds)
         }
+    }
+
+    /// Each entry's share of `whole`, largest first (ties by name).
+    private static func shares(_ milliseconds: [String: Int], of whole: Int) -> [StageShare] {
+        milliseconds
+            .map { StageShare(stage: $0.key, milliseconds: $0.value, share: whole > 0 ? Double($0.value) / Double(whole) : 0) }
+            .sorted { ($0.milliseconds, $1.stage) > ($1.milliseconds, $0.stage) }
     }
 
     /// The nearest-rank percentile: the smallest value with at least `percent`% of values at or below it.

@@ -14,4 +14,9 @@ public struct StepTimer {
         defer { milliseconds[step, default: 0] += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 }
         return try work()
     }
+
+    /// Adds steps timed elsewhere (another stage's own timer), each under `prefix` + its name.
+    public mutating func add(_ timings: [String: Double], prefix: String = "") {
+        for (step, milliseconds) in timings { self.milliseconds[prefix + step, default: 0] += milliseconds }
+    }
 }

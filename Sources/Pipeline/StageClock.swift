@@ -1,12 +1,13 @@
 // Measures how long each pipeline stage takes, for `timings_ms` and the benchmarks.
 
 import Foundation
+import Imaging
 
 /// Accumulates wall time per named stage.
 struct StageClock {
     private(set) var milliseconds: [String: Int] = [:]
-    /// Milliseconds of the steps within a stage, by "stage.step" (`ocr.page`, `ocr.rereads`, …).
-    private var steps: [String: Double] = [:]
+    /// The steps within stages, by "stage.step" (`ocr.page`, `ocr.rereads`, …).
+    private var steps = StepTimer()
     private let start = DispatchTime.now()
     /// Told the name of each stage as it begins (the batch's progress display shows it).
     let onStage: (@Sendable (String) -> Void)?
@@ -25,14 +26,14 @@ struct StageClock {
 
     /// Runs `body`, adding its duration to `stage` and to its step `step`.
     mutating func time<T>(_ stage: String, step: String, _ body: () throws -> T) rethrows -> T {
-        let begin = DispatchTime.now()
-        defer { steps["\(stage).\(step)", default: 0] += Double(DispatchTime.now().uptimeNanoseconds - begin.uptimeNanoseconds) / 1e6 }
-        return try time(stage, body)
+        var timer = StepTimer()
+        defer { steps.add(timer.milliseconds, prefix: stage + ".") }
+        return try timer.time(step) { try time(stage, body) }
     }
 
     /// Adds the durations of steps timed within `stage` (a stage's own `StepTimer`).
     mutating func note(_ stepMilliseconds: [String: Double], within stage: String) {
-        for (step, milliseconds) in stepMilliseconds { steps["\(stage).\(step)", default: 0] += milliseconds }
+        steps.add(stepMilliseconds, prefix: stage + ".")
     }
 
     /// Seconds since the clock started.
@@ -41,7 +42,7 @@ struct StageClock {
     /// The stage times, their steps' and `total`.
     var withTotal: [String: Int] {
         var result = milliseconds
-        for (step, milliseconds) in steps { result[step] = Int(milliseconds.rounded()) }
+        for (step, milliseconds) in steps.milliseconds { result[step] = Int(milliseconds.rounded()) }
         result["total"] = Self.elapsed(since: start)
         return result
     }
