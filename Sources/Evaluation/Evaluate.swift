@@ -24,5 +24,6 @@ public func evaluate(_ samples: [EvaluationSample], wallSeconds: Double, corpusN
         parties: PartyReport.make(samples),
         variantLanguage: VariantLanguage.rows(scores),
         wrongByRule: RuleRow.rows(scores),
-        autoMisses: AutoMissRow.rows(scores))
+        autoMisses: AutoMissRow.rows(scores),
+        textMisses: TextMissRow.rows(scores))
 }

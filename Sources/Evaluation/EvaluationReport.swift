@@ -37,6 +37,8 @@ public struct EvaluationReport: Sendable, Codable, Hashable {
     public var wrongByRule: [RuleRow] = []
     /// The labelled fields the `auto` documents got wrong or lack, by field and rule (empty when none).
     public var autoMisses: [AutoMissRow] = []
+    /// How wrong names and addresses miss their labels (a part, more, misread, another text).
+    public var textMisses: [TextMissRow] = []
 
     enum CodingKeys: String, CodingKey {
         case corpus, documents, items, spurious, calibration, speed
@@ -50,6 +52,7 @@ public struct EvaluationReport: Sendable, Codable, Hashable {
         case variantLanguage = "variant_language"
         case wrongByRule = "wrong_by_rule"
         case autoMisses = "auto_misses"
+        case textMisses = "text_misses"
     }
 
 

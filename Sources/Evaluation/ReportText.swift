@@ -19,6 +19,7 @@ extension EvaluationReport {
         if !variantComparison.isEmpty { lines += [""] + variantSection(width: width) }
         if !variantLanguage.isEmpty { lines += [""] + variantLanguageSection(width: width) }
         if !wrongByRule.isEmpty { lines += [""] + ruleSection(width: width) }
+        if !textMisses.isEmpty { lines += [""] + textMissSection(width: width) }
         lines += [""] + (listDocuments ? worstSection(width: width)
             : ["Worst documents: not listed (a held-out set: read its tables, not its documents)"])
         return lines.joined(separator: "\n") + "\n"
@@ -171,6 +172,20 @@ extension EvaluationReport {
         if wrongByRule.count > shown.count { lines.append("(\(wrongByRule.count - shown.count) more rules in the JSON report)") }
         return lines
     }
+
+    /// How wrong names and addresses miss: which mechanism (rows, reading, role) a set needs.
+    private func textMissSection(width: Int) -> [String] {
+        let rows = textMisses.map { [$0.field, Self.textMissWords[$0.miss] ?? $0.miss.rawValue, "\($0.wrong)", "\($0.confidentWrong)"] }
+        return ["How wrong names and addresses miss their labels (wrong; wrong at confidence >= "
+            + "\(Format.decimal(CalibrationReport.defaultThreshold, places: 2)))"]
+            + TextTable(header: ["field", "miss", "wrong", "sure"], rows: rows, leftAlignedColumns: 2,
+                        repeatedColumns: 1).render(width: width)
+    }
+
+    private static let textMissWords: [TextMiss: String] = [
+        .part: "a part of the label", .more: "the label and more", .misread: "the label misread",
+        .other: "another text",
+    ]
 
     /// Where `auto` breaks its promise: the fields its documents got wrong, or lack, by rule.
     private func autoMissSection(width: Int) -> [String] {

@@ -29,4 +29,24 @@ public enum TextSimilarity {
         guard longest > 0 else { return 1 }
         return 1 - Double(levenshteinDistance(a, b)) / Double(longest)
     }
+
+    /// How much of `part` appears in `text`: `1 - d / length(part)`, where d is the fewest edits
+    /// turning `part` into some stretch of `text` (1 when `text` holds it as it is; 0 for an empty part).
+    public static func containment(_ part: String, in text: String) -> Double {
+        let source = Array(part.unicodeScalars)
+        let target = Array(text.unicodeScalars)
+        guard !source.isEmpty else { return 0 }
+        // Free start and end in `text`: the first row is all zeros and the answer the last row's least.
+        var previous = [Int](repeating: 0, count: target.count + 1)
+        var current = previous
+        for i in 1...source.count {
+            current[0] = i
+            for j in stride(from: 1, through: target.count, by: 1) {
+                let substitution = previous[j - 1] + (source[i - 1] == target[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return max(0, 1 - Double(previous.min() ?? source.count) / Double(source.count))
+    }
 }
