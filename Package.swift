@@ -52,10 +52,13 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),
 
+        // Tesseract's word images PNG-encoded stored, not compressed (see word_images.c).
+        .target(name: "CWordImages", dependencies: ["CLeptonica"]),
+
         // Swift modules.
         .target(name: "DocumentModel"),
         .target(name: "Imaging", dependencies: ["CLeptonica", "DocumentModel"]),
-        .target(name: "OCR", dependencies: ["CTesseract", "CLeptonica", "Imaging", "DocumentModel"]),
+        .target(name: "OCR", dependencies: ["CTesseract", "CLeptonica", "CWordImages", "Imaging", "DocumentModel"]),
         .target(name: "Ingest", dependencies: ["CPoppler", "CLibz", "Imaging", "DocumentModel"]),
         .target(name: "Extraction", dependencies: ["DocumentModel"]),
         .target(name: "Evaluation", dependencies: ["DocumentModel"]),
@@ -101,7 +104,7 @@ let package = Package(
         .testTarget(name: "FuzzTests", dependencies: ["TestSupport", "Ingest", "DocumentModel", "Extraction"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "DocumentModel"]),
         // The OCR stage's own repairs (orientation, Latin pages, Hebrew rows, skipped rows, engine renewal) on recorded pages.
-        .testTarget(name: "OCRTests", dependencies: ["OCR", "Imaging", "DocumentModel"]),
+        .testTarget(name: "OCRTests", dependencies: ["OCR", "Imaging", "DocumentModel", "CWordImages", "CLeptonica"]),
         // The Gemini refiner against a stub HTTP server on 127.0.0.1 (no test needs the internet).
         .testTarget(name: "RefinerTests", dependencies: ["Refiner", "Extraction", "DocumentModel"]),
         // The review page's security rules against the real server on 127.0.0.1 (Host, token, ids, CSP).

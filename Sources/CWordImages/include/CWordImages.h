@@ -1,0 +1,10 @@
+// Tesseract's word images PNG-encoded without compression while this thread reads (word_images.c).
+#pragma once
+
+/// From now until the matching `rv_word_images_end`, PNGs this thread writes through Leptonica are
+/// stored without compression (calls nest).
+void rv_word_images_begin(void);
+void rv_word_images_end(void);
+
+/// The zlib level PNGs written between begin and end get: 0, stored.
+int rv_word_images_png_level(void);
