@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "CorpusGeneratorTests", dependencies: ["CorpusGeneration", "DocumentModel"]),
         // Property-based fuzzing (deterministic seeds; FUZZ_ITERATIONS widens it, see `make fuzz`).
         .testTarget(name: "FuzzTests", dependencies: ["TestSupport", "Ingest", "DocumentModel", "Extraction"]),
-        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "DocumentModel"]),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "DocumentModel", "CLeptonica"]),
         // The OCR stage's own repairs (orientation, Latin pages, Hebrew rows, skipped rows, engine renewal) on recorded pages.
         .testTarget(name: "OCRTests", dependencies: ["OCR", "Imaging", "DocumentModel", "CWordImages", "CLeptonica"]),
         // The Gemini refiner against a stub HTTP server on 127.0.0.1 (no test needs the internet).

@@ -34,6 +34,7 @@ public final class DocumentProcessor {
         // A bad input is reported in its record; Leptonica's own "Error in pixReadHeaderMem" and
         // "Warning in pixBackgroundNorm" lines would only clutter standard error (and the progress bar).
         LeptonicaMessages.silence()
+        PixMemory.writeFreshPagesFirst()
         self.configuration = configuration
         self.engines = engines
         self.extractor = ReceiptExtractor(configuration: configuration.extraction)

@@ -45,6 +45,7 @@ if let outputFolder {
 }
 
 LeptonicaMessages.silence()
+PixMemory.writeFreshPagesFirst()
 let preparer = PagePreparer()
 var totals: [String: Double] = [:]
 var pages = 0
