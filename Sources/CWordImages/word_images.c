@@ -13,6 +13,7 @@
 
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <pthread.h>
 #include <leptonica/allheaders.h>
 #include "CWordImages.h"
 
@@ -23,16 +24,17 @@ static _Thread_local int readingDepth = 0;
 
 void rv_word_images_begin(void) { readingDepth += 1; }
 void rv_word_images_end(void) { if (readingDepth > 0) readingDepth -= 1; }
-int rv_word_images_png_level(void) { return storedLevel; }
 
 typedef l_ok (*PNGWriter)(l_uint8 **, size_t *, PIX *, l_float32);
 
+/// Leptonica's own `pixWriteMemPng`, found once for every thread.
+static PNGWriter leptonica = NULL;
+static pthread_once_t leptonicaFound = PTHREAD_ONCE_INIT;
+static void findLeptonica(void) { leptonica = (PNGWriter)dlsym(RTLD_NEXT, "pixWriteMemPng"); }
+
 l_ok pixWriteMemPng(l_uint8 **pfiledata, size_t *pfilesize, PIX *pix, l_float32 gamma) {
-    static PNGWriter leptonica = NULL;
-    if (leptonica == NULL) {
-        leptonica = (PNGWriter)dlsym(RTLD_NEXT, "pixWriteMemPng");
-        if (leptonica == NULL) return 1;  // Leptonica's failure code: no PNG written.
-    }
+    pthread_once(&leptonicaFound, findLeptonica);
+    if (leptonica == NULL) return 1;  // Leptonica's failure code: no PNG written.
     if (pix == NULL || readingDepth == 0) return leptonica(pfiledata, pfilesize, pix, gamma);
     l_int32 special = pix->special;  // Leptonica 1.82 has no getter; its struct is public.
     pixSetSpecial(pix, zlibLevelBase + storedLevel);

@@ -30,7 +30,6 @@ import Testing
         rv_word_images_end()
         rv_word_images_end()
         let after = try pngSize(width: 400, height: 100)
-        #expect(rv_word_images_png_level() == 0)
         // A white page compresses to a few hundred bytes; stored, each of its 40,000 pixels is a byte.
         #expect(outside < 1_000)
         #expect(inside >= 400 * 100 && nested == inside)

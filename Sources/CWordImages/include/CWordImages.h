@@ -5,6 +5,3 @@
 /// stored without compression (calls nest).
 void rv_word_images_begin(void);
 void rv_word_images_end(void);
-
-/// The zlib level PNGs written between begin and end get: 0, stored.
-int rv_word_images_png_level(void);
