@@ -19,7 +19,7 @@ public enum TextMiss: String, Sendable, Codable, CaseIterable, Comparable {
     /// Below this similarity a value is another text rather than the label misread.
     static let misreadFloor = 0.5
 
-    /// How `got` misses `expected` (neither is compared as equal here: the caller knows it is wrong).
+    /// How `got`, a value the scorer counted wrong, misses `expected`.
     public static func classify(expected: String, got: String) -> TextMiss {
         let label = ValueNormalisation.comparableText(expected), value = ValueNormalisation.comparableText(got)
         guard !label.isEmpty, !value.isEmpty else { return .other }
