@@ -152,11 +152,12 @@ extension EvaluationReport {
             ($0.variant == $1.variant) ? Self.displayOrder($0.language, $1.language) : Self.displayOrder($0.variant, $1.variant)
         }.map { row in
             [row.variant, row.language, "\(row.documents)", Format.percent(row.keyFields.accuracy),
-             Format.percent(row.allFields.accuracy)]
+             Format.percent(row.allFields.accuracy), "\(row.missing)", "\(row.unsureWrong)", "\(row.confidentWrong)"]
         }
-        return ["Key and all fields by variant and language"]
-            + TextTable(header: ["variant", "language", "docs", "key fields", "all fields"], rows: rows,
-                        leftAlignedColumns: 2).render(width: width)
+        return ["Key and all fields by variant and language; the fields missed: no value given (lost in the reading),",
+                "  a wrong value (unsure; sure: at confidence >= \(Format.decimal(CalibrationReport.defaultThreshold, places: 2)))"]
+            + TextTable(header: ["variant", "language", "docs", "key fields", "all fields", "no value", "unsure",
+                                 "sure"], rows: rows, leftAlignedColumns: 2).render(width: width)
     }
 
     /// The rules most often wrong: where a held-out set's failure classes are, without its documents.

@@ -138,6 +138,13 @@ import Testing
         #expect(photo.documents == 1 && photo.keyFields == Tally(correct: 1, labelled: 2)
                 && photo.allFields == Tally(correct: 1, labelled: 3))
         #expect(report.variantLanguage.first?.allFields == Tally(correct: 0, labelled: 1))
+        // The photo's name was not given, its total given wrong at 0.6; the failed record gave nothing.
+        #expect(photo.missing == 1 && photo.unsureWrong == 1 && photo.confidentWrong == 0)
+        #expect(report.variantLanguage.first?.missing == 1)
+        var sure = samples
+        sure[1].record?[.total]?.confidence = 0.95
+        let surePhoto = try #require(evaluate(sure, wallSeconds: 3, corpusName: "test").variantLanguage.last)
+        #expect(surePhoto.missing == 1 && surePhoto.unsureWrong == 0 && surePhoto.confidentWrong == 1)
         #expect(report.renderText().contains("Key and all fields by variant and language"))
         // Without a language on every label there is no such table.
         var unlabelled = samples
