@@ -75,6 +75,32 @@ struct ScriptProbeTests {
         #expect(read == 1)
     }
 
+    @Test func hebrewReadFromSpecksDoesNotEndTheProbe() {
+        // A noisy English page: the Hebrew model read a speck as "וטק" at 0.19.
+        let bands = [BoundingBox(x0: 0, y0: 0, x1: 10, y1: 10), BoundingBox(x0: 0, y0: 20, x1: 10, y1: 30)]
+        var specks = OCRPage.rows([". VUDLIN 4, YUL וטק /"])
+        specks.lines[0].words[4].confidence = 0.19
+        let items = OCRPage.rows(["SUB-TOTAL 48.25", "TAX 7.75% 3.74", "TOTAL $51.99 CASH 100.00"])
+        var index = 0
+        #expect(ScriptProbe.isLatin(bands) { _ in defer { index += 1 }; return [specks, items][index] })
+        // The same word read with confidence is Hebrew print: the probe ends on it.
+        specks.lines[0].words[4].confidence = 0.8
+        index = 0
+        #expect(!ScriptProbe.isLatin(bands) { _ in defer { index += 1 }; return [specks, items][index] })
+        #expect(index == 1)
+    }
+
+    @Test func aBandWithoutLettersLeavesTheDecisionToTheNext() {
+        let bands = [BoundingBox(x0: 0, y0: 0, x1: 10, y1: 10), BoundingBox(x0: 0, y0: 20, x1: 10, y1: 30)]
+        let logo = OCRPage.rows(["| — ||"])
+        let items = OCRPage.rows(["DIGITAL THERMOMETER 18.00", "REWARDS DISCOUNT 15% -4.05", "SUBTOTAL 22.94"])
+        var index = 0
+        #expect(ScriptProbe.isLatin(bands) { _ in defer { index += 1 }; return [logo, items][index] })
+        let hebrewItems = OCRPage.rows(["רישיון תוכנה שנתי 1,200.00", "תמיכה טכנית 300.00"])
+        index = 0
+        #expect(!ScriptProbe.isLatin(bands) { _ in defer { index += 1 }; return [logo, hebrewItems][index] })
+    }
+
     @Test func tooFewLettersToTellAreNotLatin() {
         let bands = [BoundingBox(x0: 0, y0: 0, x1: 10, y1: 10), BoundingBox(x0: 0, y0: 20, x1: 10, y1: 30)]
         #expect(!ScriptProbe.isLatin(bands) { _ in OCRPage.rows(["12.50 3.00", "RM 4"]) })

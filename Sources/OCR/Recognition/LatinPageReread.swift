@@ -21,17 +21,26 @@ enum LatinPageReread {
     }
 
     /// True when `page` (a page or a few of its rows) shows at least `minimumLetters` letters,
-    /// Hebrew ones under `maximumHebrewShare` of them.
-    static func isLatin(_ page: OCRPage, minimumLetters: Int, maximumHebrewShare: Double) -> Bool {
+    /// Hebrew ones under `maximumHebrewShare` of them; Hebrew words read with less confidence than
+    /// `minimumHebrewConfidence` do not count.
+    static func isLatin(_ page: OCRPage, minimumLetters: Int, maximumHebrewShare: Double,
+                        minimumHebrewConfidence: Double = 0) -> Bool {
+        let (latin, hebrew) = letters(in: page, minimumHebrewConfidence: minimumHebrewConfidence)
+        return latin >= minimumLetters && Double(hebrew) < maximumHebrewShare * Double(hebrew + latin)
+    }
+
+    /// The page's Latin letters, and the Hebrew letters of its words of two Hebrew letters or more
+    /// read with at least `minimumHebrewConfidence`.
+    static func letters(in page: OCRPage, minimumHebrewConfidence: Double = 0) -> (latin: Int, hebrew: Int) {
         var hebrew = 0, latin = 0
         for word in page.lines.flatMap(\.words) {
             var wordHebrew = 0
             for scalar in word.text.unicodeScalars {
                 if RowReread.isHebrewLetter(scalar) { wordHebrew += 1 } else if RowReread.isLatinLetter(scalar) { latin += 1 }
             }
-            if wordHebrew >= 2 { hebrew += wordHebrew }
+            if wordHebrew >= 2, word.confidence >= minimumHebrewConfidence { hebrew += wordHebrew }
         }
-        return latin >= minimumLetters && Double(hebrew) < maximumHebrewShare * Double(hebrew + latin)
+        return (latin, hebrew)
     }
 
     /// True when the English reading should replace the first: it kept at least 80% of the first

@@ -3,7 +3,8 @@
 // and a page whose sampled rows are all Latin letters is read once with the English model instead of
 // twice (heb+eng, then `eng` again, see `LatinPageReread`). A sample that is not clearly Latin — too
 // few letters, or Hebrew words in either band — leaves the page to the usual reading. A first band
-// that is plainly Latin on its own (40 letters or more) decides without the second.
+// that is plainly Latin on its own (40 letters or more) decides without the second. A band without
+// a letter (a logo, a barcode, a rule) says nothing either way: the next band decides.
 
 import DocumentModel
 import Imaging
@@ -18,6 +19,12 @@ enum ScriptProbe {
     /// while the Hebrew model reads specks on a faint Latin receipt as the odd Hebrew word.
     static let minimumLetters = 20
     static let maximumHebrewShare = 0.1
+    /// Hebrew words read with less confidence than this are what the Hebrew model makes of specks on
+    /// a noisy Latin page ("VUDLIN 4, YUL וטק", the last word at 0.19), not Hebrew print: a diagnostic
+    /// build printing every band's words (2026-12-03) found, over the 410 probed pages of corpus-real,
+    /// foreign/dev and Corpus/, every Hebrew page's first band with Hebrew words at 0.5 or more (172
+    /// of 172), and five English pages' first bands failing on Hebrew words under 0.5 alone.
+    static let minimumHebrewConfidence = 0.5
     /// A first band with this many Latin letters (and Hebrew under the same share) is Latin without
     /// the second band: on corpus-real, foreign/dev, foreign/check and Corpus/ (497 probed pages), no
     /// first band that showed 40 Latin letters or more was on a page the probe or the page reading
@@ -54,18 +61,22 @@ enum ScriptProbe {
     /// - Throws: what `read` throws (running out of time).
     static func isLatin(_ bands: [BoundingBox], read: (BoundingBox) throws -> OCRPage?) rethrows -> Bool {
         var lines: [OCRLine] = []
+        func isLatin(_ sample: OCRPage, minimumLetters: Int) -> Bool {
+            LatinPageReread.isLatin(sample, minimumLetters: minimumLetters, maximumHebrewShare: maximumHebrewShare,
+                                    minimumHebrewConfidence: minimumHebrewConfidence)
+        }
         for (index, band) in bands.enumerated() {
-            guard let sample = try read(band),
-                  LatinPageReread.isLatin(sample, minimumLetters: 1, maximumHebrewShare: maximumHebrewShare)
-            else { return false }
+            guard let sample = try read(band) else { return false }
+            let letters = LatinPageReread.letters(in: sample)
+            if letters.latin + letters.hebrew == 0 { continue }
+            guard isLatin(sample, minimumLetters: 1) else { return false }
             // Not a band read poorly: a Hebrew receipt turned upside down reads as Latin garbage.
-            if index == 0, !PageOrientation.looksMisoriented(sample),
-               LatinPageReread.isLatin(sample, minimumLetters: decisiveLetters, maximumHebrewShare: maximumHebrewShare) {
+            if index == 0, !PageOrientation.looksMisoriented(sample), isLatin(sample, minimumLetters: decisiveLetters) {
                 return true
             }
             lines += sample.lines
         }
         let sampled = OCRPage(number: 1, width: 0, height: 0, textSource: .ocr, lines: lines)
-        return LatinPageReread.isLatin(sampled, minimumLetters: minimumLetters, maximumHebrewShare: maximumHebrewShare)
+        return isLatin(sampled, minimumLetters: minimumLetters)
     }
 }
