@@ -5,7 +5,7 @@
 import DocumentModel
 import Foundation
 
-enum TextSize {
+public enum TextSize {
     /// The character height (65th percentile of component heights) Tesseract read best in our
     /// measurements: 24 px kept clean scans at their raw accuracy where 30 px lost 3 of 57 fields.
     /// Smaller targets do not pay (`scripts/text-size-curve.sh FOLDER default 20 16 16-24`): shrinking
@@ -18,7 +18,7 @@ enum TextSize {
     /// The character height that Tesseract is told means 300 dpi, whatever size the page is scaled
     /// to: the resolution it is given stays true to the print at any target height. (Telling it
     /// 300 dpi at every target instead read foreign dev identically, 85.0 % of fields at 16-24.)
-    static let heightAt300dpi = 24.0
+    public static let heightAt300dpi = 24.0
 
     /// The typical character height, in the pixels of the binarised image the boxes come from, or nil
     /// when too few components look like characters (a blank page, a photo of something else).

@@ -20,6 +20,21 @@ struct ScriptProbeTests {
         #expect(bands[1].y0 > bands[0].y1)
     }
 
+    @Test func aPageWhoseRowsCannotBeToldApartIsSampledInBandsOfItsTextSize() throws {
+        // Speckle joins a noisy scan's rows into one band of ink: no rows to sample.
+        let joined = [InkBands.Band(x0: 0, x1: 2000, y0: 10, y1: 2900)]
+        #expect(ScriptProbe.bands(in: joined, pageWidth: 2000, pageHeight: 3000) == nil)
+        // At 300 dpi the prepared page's characters are 24 px: four lines are 192 px.
+        let bands = try #require(ScriptProbe.bands(pageWidth: 2000, pageHeight: 3000, resolution: 300))
+        #expect(bands.map(\.height) == [192, 192])
+        #expect(bands.map(\.y0) == [354, 1704])
+        #expect(bands.allSatisfy { $0.x0 == 0 && $0.x1 == 2000 })
+        // Text printed twice as large on the page (600 dpi) takes bands twice as tall.
+        #expect(try #require(ScriptProbe.bands(pageWidth: 2000, pageHeight: 3000, resolution: 600)).map(\.height) == [384, 384])
+        // A strip too short for four bands of print is not sampled.
+        #expect(ScriptProbe.bands(pageWidth: 2000, pageHeight: 700, resolution: 300) == nil)
+    }
+
     @Test func aPageWithFewRowsIsNotSampled() {
         #expect(ScriptProbe.bands(in: Array(Self.rows.prefix(5)), pageWidth: 1000, pageHeight: 1800) == nil)
     }

@@ -55,7 +55,8 @@ extension WorkerEngines {
         // A page whose sampled rows are Latin is read once, with the English model.
         var pageEngine = engine, steps: [String] = []
         if latin != nil, let rows,
-           let bands = ScriptProbe.bands(in: rows, pageWidth: image.width, pageHeight: image.height),
+           let bands = ScriptProbe.bands(in: rows, pageWidth: image.width, pageHeight: image.height)
+               ?? ScriptProbe.bands(pageWidth: image.width, pageHeight: image.height, resolution: resolution),
            try timer.time("probe", {
                try ScriptProbe.isLatin(bands, read: { band in
                    guard let cropped = try? image.cropped(to: band) else { return nil }

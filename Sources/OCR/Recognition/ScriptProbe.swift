@@ -55,6 +55,20 @@ enum ScriptProbe {
         return boxes
     }
 
+    /// Bands at the same positions for a page whose rows of ink cannot be told apart (speckle or a
+    /// photo's shading joins them into one band, or breaks them into specks): each as tall as
+    /// `rowsPerBand` lines of print at the page's text size (a line twice its character height;
+    /// characters are `TextSize.heightAt300dpi` px at 300 dpi), across the whole width.
+    static func bands(pageWidth: Int, pageHeight: Int, resolution: Int) -> [BoundingBox]? {
+        let textHeight = TextSize.heightAt300dpi * Double(resolution) / 300
+        let height = Int((Double(rowsPerBand) * 2 * textHeight).rounded())
+        guard height > 0, pageHeight >= 4 * height else { return nil }
+        return bandPositions.map { position in
+            let top = min(max(0, Int(position * Double(pageHeight)) - height / 2), pageHeight - height)
+            return BoundingBox(x0: 0, y0: top, x1: pageWidth, y1: top + height)
+        }
+    }
+
     /// True when the sampled bands, read one by one (`read`), are clearly Latin; a band that is not
     /// ends the probe, so a Hebrew page costs one band's reading, and a first band with
     /// `decisiveLetters` Latin letters ends it too, so most Latin pages cost one band's reading.
