@@ -83,7 +83,10 @@ public struct PagePreparer: Sendable {
             current = try timer.time("warp") { try current.warped(from: scaledQuad, width: width, height: height) }
             steps.append("quad_warp")
         }
-        let skew = try timer.time("deskew") { try measureSkew(current, foregroundBelow: survey.foregroundLevel) }
+        let skew = try timer.time("deskew") {
+            if current === original, let ink = survey.wholeImageInk { return try confidentSkew(ofInk: ink) }
+            return try measureSkew(current, foregroundBelow: survey.foregroundLevel)
+        }
         var rotation = 0.0
         if let skew, abs(skew) >= minimumSkew {
             current = try timer.time("deskew") { try current.rotated(byDegrees: skew) }
@@ -142,9 +145,13 @@ public struct PagePreparer: Sendable {
     /// The text-line skew of `image` in degrees (rotate by it to straighten), or nil when the page
     /// has no confident text lines.
     func measureSkew(_ image: Image, foregroundBelow: Int = 100) throws -> Double? {
-        let (reduced, _) = try image.reduced(toLongSide: 1600)
-        guard let (degrees, confidence) = try reduced.inkMask(foregroundBelow: foregroundBelow).textSkew(range: 20)
-        else { return nil }
+        let (reduced, _) = try image.reduced(toLongSide: PageSurvey.surveyLongSide)
+        return try confidentSkew(ofInk: reduced.inkMask(foregroundBelow: foregroundBelow))
+    }
+
+    /// The skew of the text lines of an ink mask, when they are confident.
+    private func confidentSkew(ofInk ink: Image) throws -> Double? {
+        guard let (degrees, confidence) = try ink.textSkew(range: 20) else { return nil }
         return confidence >= 3 ? degrees : nil
     }
 

@@ -13,6 +13,10 @@ struct PageSurvey {
     /// The grey level below which pixels counted as print while the ink mask was made (see
     /// `Image.inkMask(foregroundBelow:)`); the skew measurement reuses it.
     var foregroundLevel = 100
+    /// The ink mask of the whole image reduced to `surveyLongSide`, when the survey looked at the whole
+    /// image (no document outline to crop to): the skew of a page left unwarped and unscaled is
+    /// measured on it rather than on the same mask made again.
+    var wholeImageInk: Image?
 
     /// Long side of the reduced copy the survey runs on.
     static let surveyLongSide = 1600
@@ -39,7 +43,8 @@ struct PageSurvey {
         }
         return PageSurvey(characterHeight: height.map { $0 / factor },
                           tone: PageTone.measure(gray: pixels, ink: try ink.grayPixels()),
-                          sharpness: Sharpness.edgeRatio(of: sharpnessPixels), foregroundLevel: foreground)
+                          sharpness: Sharpness.edgeRatio(of: sharpnessPixels), foregroundLevel: foreground,
+                          wholeImageInk: region === gray ? ink : nil)
     }
 }
 

@@ -14,6 +14,22 @@ struct PagePreparerTests {
         #expect(abs(skew + degrees) < 0.5, "measured \(skew) for a page turned by \(degrees)°")
     }
 
+    @Test func aScanIsDeskewedOnTheInkMaskItsSurveyMade() throws {
+        // A scan (no outline to crop to): the survey keeps its ink mask of the whole page, and the
+        // skew measured on it is the skew measured afresh.
+        let scan = try Image(SyntheticPhoto.page(width: 700, height: 900, characterHeight: 16)).rotated(byDegrees: 4)
+        let survey = try PageSurvey.take(scan, quad: nil)
+        let ink = try #require(survey.wholeImageInk)
+        #expect(ink.width == scan.width && ink.height == scan.height)
+        #expect(try ink.grayPixels() == scan.inkMask(foregroundBelow: survey.foregroundLevel).grayPixels())
+        let prepared = try PagePreparer().prepare(scan, resolution: 300)
+        #expect(prepared.rotation == (try PagePreparer().measureSkew(scan, foregroundBelow: survey.foregroundLevel)))
+        #expect(abs(prepared.rotation + 4) < 0.5)
+        // A photo's survey looks at the document's box only: its mask is not the whole image's.
+        let quad = DocumentDetectorTests.quad([(20, 30), (600, 40), (610, 800), (10, 790)])
+        #expect(try PageSurvey.take(scan, quad: quad).wholeImageInk == nil)
+    }
+
     @Test func aStraightPageIsNotRotated() throws {
         let page = try Image(SyntheticPhoto.page(width: 700, height: 900, characterHeight: 16))
         let prepared = try PagePreparer().prepare(page, resolution: 300)
