@@ -90,6 +90,20 @@ struct ScriptProbeTests {
         #expect(read == 1)
     }
 
+    @Test func onlyAPlainlyLatinFirstBandSaysThePageIsUpright() {
+        let bands = [BoundingBox(x0: 0, y0: 0, x1: 10, y1: 10), BoundingBox(x0: 0, y0: 20, x1: 10, y1: 30)]
+        let header = OCRPage.rows(["99 SPEED MART S/B (519537-X)", "LOT P.T. 2811, JALAN ANGSA, SETAPAK JAYA",
+                                   "KUALA LUMPUR GST ID: 001181994496"])
+        #expect(ScriptProbe.verdict(bands) { _ in header } == .latinUpright)
+        // Latin by both bands together, each too short to decide: Latin, orientation not shown.
+        let short = OCRPage.rows(["SUB-TOTAL 48.25", "TAX 7.75% 3.74"])
+        #expect(ScriptProbe.verdict(bands) { _ in short } == .latin)
+        // A first band read as poorly as a turned page reads decides nothing about orientation.
+        var faint = header
+        for index in faint.lines.indices { for word in faint.lines[index].words.indices { faint.lines[index].words[word].confidence = 0.4 } }
+        #expect(ScriptProbe.verdict(bands) { _ in faint } == .latin)
+    }
+
     @Test func hebrewReadFromSpecksDoesNotEndTheProbe() {
         // A noisy English page: the Hebrew model read a speck as "וטק" at 0.19.
         let bands = [BoundingBox(x0: 0, y0: 0, x1: 10, y1: 10), BoundingBox(x0: 0, y0: 20, x1: 10, y1: 30)]

@@ -54,22 +54,26 @@ extension WorkerEngines {
         let rows = timer.time("ink_bands") { try? InkBands.bands(in: image.grayPixels()) }
         // A page whose sampled rows are Latin is read once, with the English model.
         var pageEngine = engine, steps: [String] = []
+        var verdict = ScriptProbe.Verdict.notLatin
         if latin != nil, let rows,
            let bands = ScriptProbe.bands(in: rows, pageWidth: image.width, pageHeight: image.height)
-               ?? ScriptProbe.bands(pageWidth: image.width, pageHeight: image.height, resolution: resolution),
-           try timer.time("probe", {
-               try ScriptProbe.isLatin(bands, read: { band in
-                   guard let cropped = try? image.cropped(to: band) else { return nil }
-                   return try attempt(cropped, with: engine)
-               })
-           }),
-           let latinEngine = latin?.engine {
+               ?? ScriptProbe.bands(pageWidth: image.width, pageHeight: image.height, resolution: resolution) {
+            verdict = try timer.time("probe") {
+                try ScriptProbe.verdict(bands, read: { band in
+                    guard let cropped = try? image.cropped(to: band) else { return nil }
+                    return try attempt(cropped, with: engine)
+                })
+            }
+        }
+        if verdict != .notLatin, let latinEngine = latin?.engine {
             pageEngine = latinEngine
             steps.append("latin_page_read")
         }
         var result = RecognizedImage(page: try timer.time("page") { try read(image, with: pageEngine) },
                                      image: image, quarterTurns: 0, steps: steps)
-        if PageOrientation.looksMisoriented(result.page) {
+        // A page whose first band read plainly Latin the right way up is upright, however faint the
+        // rest of it reads.
+        if verdict != .latinUpright, PageOrientation.looksMisoriented(result.page) {
             result = try timer.time("orientation") {
                 try uprightReading(of: result, resolution: resolution) { try read($0, with: pageEngine) }
             }

@@ -69,28 +69,44 @@ enum ScriptProbe {
         }
     }
 
-    /// True when the sampled bands, read one by one (`read`), are clearly Latin; a band that is not
+    /// What the probe found.
+    enum Verdict {
+        /// Not clearly Latin: the page is read with the document's model.
+        case notLatin
+        /// Latin by the bands together.
+        case latin
+        /// Latin by a first band read plainly Latin and not as a turned page reads: the page is
+        /// upright too.
+        case latinUpright
+    }
+
+    /// True when the sampled bands, read one by one (`read`), are clearly Latin (see `verdict`).
+    static func isLatin(_ bands: [BoundingBox], read: (BoundingBox) throws -> OCRPage?) rethrows -> Bool {
+        try verdict(bands, read: read) != .notLatin
+    }
+
+    /// Whether the sampled bands, read one by one (`read`), are clearly Latin; a band that is not
     /// ends the probe, so a Hebrew page costs one band's reading, and a first band with
     /// `decisiveLetters` Latin letters ends it too, so most Latin pages cost one band's reading.
     /// - Throws: what `read` throws (running out of time).
-    static func isLatin(_ bands: [BoundingBox], read: (BoundingBox) throws -> OCRPage?) rethrows -> Bool {
+    static func verdict(_ bands: [BoundingBox], read: (BoundingBox) throws -> OCRPage?) rethrows -> Verdict {
         var lines: [OCRLine] = []
         func isLatin(_ sample: OCRPage, minimumLetters: Int) -> Bool {
             LatinPageReread.isLatin(sample, minimumLetters: minimumLetters, maximumHebrewShare: maximumHebrewShare,
                                     minimumHebrewConfidence: minimumHebrewConfidence)
         }
         for (index, band) in bands.enumerated() {
-            guard let sample = try read(band) else { return false }
+            guard let sample = try read(band) else { return .notLatin }
             let letters = LatinPageReread.letters(in: sample)
             if letters.latin + letters.hebrew == 0 { continue }
-            guard isLatin(sample, minimumLetters: 1) else { return false }
+            guard isLatin(sample, minimumLetters: 1) else { return .notLatin }
             // Not a band read poorly: a Hebrew receipt turned upside down reads as Latin garbage.
             if index == 0, !PageOrientation.looksMisoriented(sample), isLatin(sample, minimumLetters: decisiveLetters) {
-                return true
+                return .latinUpright
             }
             lines += sample.lines
         }
         let sampled = OCRPage(number: 1, width: 0, height: 0, textSource: .ocr, lines: lines)
-        return isLatin(sampled, minimumLetters: minimumLetters)
+        return isLatin(sampled, minimumLetters: minimumLetters) ? .latin : .notLatin
     }
 }
