@@ -42,14 +42,14 @@ struct ScriptProbeTests {
     @Test func latinRowsInBothBandsMakeALatinPage() {
         let bands = [BoundingBox(x0: 0, y0: 0, x1: 10, y1: 10), BoundingBox(x0: 0, y0: 20, x1: 10, y1: 30)]
         let latin = OCRPage.rows(["99 SPEED MART S/B (519537-X)", "LOT P.T. 2811, JALAN ANGSA"])
-        #expect(ScriptProbe.isLatin(bands) { _ in latin })
+        #expect(ScriptProbe.verdict(bands) { _ in latin } != .notLatin)
     }
 
     @Test func hebrewInTheFirstBandEndsTheProbe() {
         let bands = [BoundingBox(x0: 0, y0: 0, x1: 10, y1: 10), BoundingBox(x0: 0, y0: 20, x1: 10, y1: 30)]
         var read = 0
         let header = OCRPage.rows(["סופר השכונה בע\"מ", "Tel 03-1234567 Fax 03-7654321 www.super.co.il"])
-        #expect(!ScriptProbe.isLatin(bands) { _ in read += 1; return header })
+        #expect(ScriptProbe.verdict(bands) { _ in read += 1; return header } == .notLatin)
         #expect(read == 1)
     }
 
@@ -59,7 +59,7 @@ struct ScriptProbeTests {
         let samples = [OCRPage.rows(["ACME SOFTWARE LTD", "Rothschild Blvd 1, Tel Aviv"]),
                        OCRPage.rows(["רישיון תוכנה שנתי 1,200.00", "תמיכה טכנית 300.00"])]
         var index = 0
-        #expect(!ScriptProbe.isLatin(bands) { _ in defer { index += 1 }; return samples[index] })
+        #expect(ScriptProbe.verdict(bands) { _ in defer { index += 1 }; return samples[index] } == .notLatin)
         // 36 Latin letters in the letterhead: under `decisiveLetters`, so the items band was read.
         #expect(index == 2)
     }
@@ -69,7 +69,7 @@ struct ScriptProbeTests {
         let header = OCRPage.rows(["99 SPEED MART S/B (519537-X)", "LOT P.T. 2811, JALAN ANGSA, SETAPAK JAYA",
                                    "KUALA LUMPUR GST ID: 001181994496"])
         var read = 0
-        #expect(ScriptProbe.isLatin(bands) { _ in read += 1; return header })
+        #expect(ScriptProbe.verdict(bands) { _ in read += 1; return header } != .notLatin)
         #expect(read == 1)
     }
 
@@ -82,11 +82,11 @@ struct ScriptProbeTests {
         let rows = try InkBands.bands(in: image.grayPixels())
         let bands = try #require(ScriptProbe.bands(in: rows, pageWidth: image.width, pageHeight: image.height))
         var read = 0
-        let verdict = ScriptProbe.isLatin(bands) { box in
+        let verdict = ScriptProbe.verdict(bands) { box in
             read += 1
             return try? engine.recognize(image.cropped(to: box), pageNumber: 1, resolution: 300, timeLimit: nil)
         }
-        #expect(verdict == latin)
+        #expect((verdict != .notLatin) == latin)
         #expect(read == 1)
     }
 
@@ -111,11 +111,11 @@ struct ScriptProbeTests {
         specks.lines[0].words[4].confidence = 0.19
         let items = OCRPage.rows(["SUB-TOTAL 48.25", "TAX 7.75% 3.74", "TOTAL $51.99 CASH 100.00"])
         var index = 0
-        #expect(ScriptProbe.isLatin(bands) { _ in defer { index += 1 }; return [specks, items][index] })
+        #expect(ScriptProbe.verdict(bands) { _ in defer { index += 1 }; return [specks, items][index] } != .notLatin)
         // The same word read with confidence is Hebrew print: the probe ends on it.
         specks.lines[0].words[4].confidence = 0.8
         index = 0
-        #expect(!ScriptProbe.isLatin(bands) { _ in defer { index += 1 }; return [specks, items][index] })
+        #expect(ScriptProbe.verdict(bands) { _ in defer { index += 1 }; return [specks, items][index] } == .notLatin)
         #expect(index == 1)
     }
 
@@ -124,14 +124,14 @@ struct ScriptProbeTests {
         let logo = OCRPage.rows(["| — ||"])
         let items = OCRPage.rows(["DIGITAL THERMOMETER 18.00", "REWARDS DISCOUNT 15% -4.05", "SUBTOTAL 22.94"])
         var index = 0
-        #expect(ScriptProbe.isLatin(bands) { _ in defer { index += 1 }; return [logo, items][index] })
+        #expect(ScriptProbe.verdict(bands) { _ in defer { index += 1 }; return [logo, items][index] } != .notLatin)
         let hebrewItems = OCRPage.rows(["רישיון תוכנה שנתי 1,200.00", "תמיכה טכנית 300.00"])
         index = 0
-        #expect(!ScriptProbe.isLatin(bands) { _ in defer { index += 1 }; return [logo, hebrewItems][index] })
+        #expect(ScriptProbe.verdict(bands) { _ in defer { index += 1 }; return [logo, hebrewItems][index] } == .notLatin)
     }
 
     @Test func tooFewLettersToTellAreNotLatin() {
         let bands = [BoundingBox(x0: 0, y0: 0, x1: 10, y1: 10), BoundingBox(x0: 0, y0: 20, x1: 10, y1: 30)]
-        #expect(!ScriptProbe.isLatin(bands) { _ in OCRPage.rows(["12.50 3.00", "RM 4"]) })
+        #expect(ScriptProbe.verdict(bands) { _ in OCRPage.rows(["12.50 3.00", "RM 4"]) } == .notLatin)
     }
 }

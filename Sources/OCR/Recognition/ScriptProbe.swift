@@ -80,11 +80,6 @@ enum ScriptProbe {
         case latinUpright
     }
 
-    /// True when the sampled bands, read one by one (`read`), are clearly Latin (see `verdict`).
-    static func isLatin(_ bands: [BoundingBox], read: (BoundingBox) throws -> OCRPage?) rethrows -> Bool {
-        try verdict(bands, read: read) != .notLatin
-    }
-
     /// Whether the sampled bands, read one by one (`read`), are clearly Latin; a band that is not
     /// ends the probe, so a Hebrew page costs one band's reading, and a first band with
     /// `decisiveLetters` Latin letters ends it too, so most Latin pages cost one band's reading.
