@@ -65,3 +65,50 @@ import Testing
         #expect(DocumentHints.country(of: israeli, language: "en") == .israel)
     }
 }
+
+@Suite struct TaxSummaryAccountTests {
+    private static let summary = """
+        NO 37, JALAN MANIS 7, CHERAS
+        Type: 10 Total | 277.90
+        Total Inclusive GST: | 277.00
+        GST Summary
+        Code % Net Amt GST Total(RM)
+        SR | 261.32 16.68 277.00
+        Total | 261.32 15.68 277.00
+        """
+
+    /// The two printed totals as a receipt's placement may weigh them: the item count's "Total"
+    /// stronger than the payable one.
+    private static func totals(in layout: Layout) throws -> [Candidate] {
+        try [("277.90", 0.77, RuleID.totalLabel), ("277.00", 0.67, RuleID.totalPayableLabel)].map { value, strength, rule in
+            let word = try #require(layout.rows.flatMap(\.words).first { $0.text == value })
+            return Candidate(field: .total, value: value, rule: rule, strength: strength, words: [word],
+                             amount: Decimal(plainAmount: value))
+        }
+    }
+
+    @Test func theSummaryLineThatAddsUpGivesTheAccount() throws {
+        let layout = Layout(document: SyntheticReceipt.document(Self.summary))
+        let lines = layout.taxSummaryLines
+        // "SR 261.32 16.68 277.00" does not add up (16.68 misread): read as net 16.68 over tax 277.00, dropped.
+        #expect(lines.map(\.net) == [261.32])
+        #expect(lines.first?.closes == true && lines.first?.isTotal == true)
+    }
+
+    @Test func theSummaryConfirmsThePrintedTotalItMatchesOverAStrongerOne() throws {
+        let layout = Layout(document: SyntheticReceipt.document(Self.summary))
+        let context = ExtractionContext(layout: layout, today: SyntheticReceipt.day("2025-06-30"))
+        let totals = try Self.totals(in: layout)
+        let adjusted = AmountConsistency(byField: [.total: totals], context: context, date: nil, itemsSum: nil)
+            .adjustedCandidates()
+        #expect(Resolver.best(adjusted[.total] ?? [])?.candidate.value == "277.00")
+        #expect(Resolver.best(adjusted[.total] ?? [])?.candidate.checksPassed == [.taxSummary])
+    }
+
+    @Test(arguments: [("27.10", "37.10"), ("277.90", "277.00"), ("27.10", "27.10"), ("37.10", "137.10"), ("27.10", "28.20")])
+    func oneMisreadDigit(_ lhs: String, _ rhs: String) throws {
+        let a = try #require(Decimal(plainAmount: lhs)), b = try #require(Decimal(plainAmount: rhs))
+        let expected = [("27.10", "37.10"), ("277.90", "277.00")].contains { $0 == (lhs, rhs) }
+        #expect(AmountConsistency.differInOneDigit(a, b) == expected)
+    }
+}

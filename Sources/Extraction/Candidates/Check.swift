@@ -40,6 +40,8 @@ enum Check: String, Sendable, CaseIterable, Comparable {
     case tenderedMinusChange = "tendered_minus_change"
     /// The items add up to the total.
     case itemsSum = "items_sum"
+    /// The tax summary's net + tax is the total (see `Layout.taxSummaryLines`).
+    case taxSummary = "tax_summary"
     /// A subtotal equal to the total (nothing added on top).
     case equalsTotal = "equals_total"
     /// The value is a second, digits-only reading of its box (see `AmountRepair`).
@@ -70,7 +72,7 @@ enum Check: String, Sendable, CaseIterable, Comparable {
     /// The checks between amounts that can confirm a conjecture.
     var isArithmetic: Bool {
         switch self {
-        case .subtotalPlusVAT, .vatMatchesRate, .tenderedMinusChange, .itemsSum: true
+        case .subtotalPlusVAT, .vatMatchesRate, .tenderedMinusChange, .itemsSum, .taxSummary: true
         default: false
         }
     }

@@ -32,6 +32,8 @@ struct Rule: Hashable, Sendable, CustomStringConvertible {
         case cashRounded
         /// A leading digit that was a misread currency mark dropped (see `CurrencyMarkMisreads`).
         case currencyMarkDropped
+        /// One misread digit put right by the tax summary's account (see `AmountConsistency`).
+        case taxSummaryDigit
 
         var name: String {
             switch self {
@@ -40,6 +42,7 @@ struct Rule: Hashable, Sendable, CustomStringConvertible {
             case .repaired: "repaired"
             case .cashRounded: "cash_rounded"
             case .currencyMarkDropped: "currency_mark_dropped"
+            case .taxSummaryDigit: "tax_summary_digit"
             }
         }
     }

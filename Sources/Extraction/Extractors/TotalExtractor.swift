@@ -76,6 +76,16 @@ enum TotalExtractor: FieldExtractor {
                          + "Total Sales (Inclusive of GST) | 93.07", .total, "93.07", rule: .totalLabel),
         ExtractorExample("JALAN BESAR SELANGOR\nGST No: 000689913856\nAMOUNT ₪ %\nSUB-TOTAL | 144.68\nTOTAL TAX | 8.68\n"
                          + "ROUNDING | 0.01\nGST SUMMARY", .total, "153.35", rule: .totalSumOfParts),
+        // The tax summary's net + tax is a second account of the total: it puts right one misread digit of
+        // the total's, and of two printed totals it confirms the one it matches; a summary whose tax
+        // fits no rate was itself misread and says nothing.
+        ExtractorExample("JALAN DUTAMAS 1, KUALA LUMPUR\nTotal Incl. GST RM | 27.10\nCASH RM | 50.00\n"
+                         + "GST Summary Amt(RM) Tax(RM)\nSR | 35.00 2.10", .total, "37.10", rule: .totalPayableLabel),
+        ExtractorExample("JALAN DUTAMAS 1, KUALA LUMPUR\nTotal Incl. GST RM | 31.80\nCASH RM | 50.00\n"
+                         + "GST Summary Amt(RM) Tax(RM)\nSR | 29.15 1.65", .total, "31.80", rule: .totalPayableLabel),
+        ExtractorExample("JALAN MANIS 7, CHERAS\nType: 10 Total | 277.90\nDiscount: | 0.90\nTotal Inclusive GST: | 277.00\n"
+                         + "GST Summary\nCode % Net Amt GST Total(RM)\nSR | 261.32 16.68 277.00\nTotal | 261.32 15.68 277.00",
+                         .total, "277.00", rule: .totalPayableLabel),
     ]
 
     /// Rows that hold some other amount than the total.

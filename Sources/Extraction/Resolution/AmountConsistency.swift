@@ -11,16 +11,58 @@ struct AmountConsistency {
     let context: ExtractionContext
     let date: String?
     let itemsSum: Decimal?
+    /// What the tax summary says was paid (see `taxSummaryPaid(rates:)`).
+    private let summaryPaid: Decimal?
+
+    init(byField: [FieldName: [Candidate]], context: ExtractionContext, date: String?, itemsSum: Decimal?) {
+        self.byField = byField
+        self.context = context
+        self.date = date
+        self.itemsSum = itemsSum
+        let israeliRate: Decimal? = date.map { $0 <= "2024-12-31" ? 17 : 18 }
+        summaryPaid = Self.taxSummaryPaid(context.layout.taxSummaryLines,
+                                          rates: Self.standardRates(context.country, israeliRate: israeliRate))
+    }
 
     /// Standard rates by country, for checking a VAT amount when no rate is printed.
-    private var standardRates: [Decimal] {
-        switch context.country {
+    private var standardRates: [Decimal] { Self.standardRates(context.country, israeliRate: israeliRate) }
+
+    private static func standardRates(_ country: Country, israeliRate: Decimal?) -> [Decimal] {
+        switch country {
         case .israel: [israeliRate ?? 18]
         case .malaysia: [6, 10, 8]
         case .unitedKingdom: [20, 5]
         case .unitedStates: []
         case .other: [7, 19, 20, 10]
         }
+    }
+
+    /// What the tax summary says was paid, net + tax, when its lines bear themselves out: its total
+    /// line when that line adds up (net + tax printed beside them) or is the sum of the lines above
+    /// it; otherwise the sum of its lines when every line adds up or taxes its net at a standard rate
+    /// ("GST SUMMARY / Amt Tax / SR 35.00 2.10": 37.10). A summary whose tax fits no rate was misread
+    /// somewhere and says nothing ("SR 29.15 1.65").
+    private static func taxSummaryPaid(_ lines: [TaxSummaryLine], rates: [Decimal]) -> Decimal? {
+        let taxed = lines.filter { !$0.isTotal }
+        func atRate(_ line: TaxSummaryLine) -> Bool {
+            line.closes || line.tax == 0
+                || rates.contains { AmountParser.agree(line.net * $0 / 100, line.tax, tolerance: max(0.03, line.tax * 0.01)) }
+        }
+        if let total = lines.last(where: \.isTotal) {
+            let sumAbove = (taxed.map(\.net).reduce(0, +), taxed.map(\.tax).reduce(0, +))
+            let addsUp = !taxed.isEmpty && AmountParser.agree(sumAbove.0, total.net, tolerance: 0.01)
+                && AmountParser.agree(sumAbove.1, total.tax, tolerance: 0.01)
+            if total.closes || addsUp { return total.net + total.tax }
+        }
+        guard !taxed.isEmpty, taxed.contains(where: { $0.tax > 0 }), taxed.allSatisfy(atRate) else { return nil }
+        return taxed.map { $0.net + $0.tax }.reduce(0, +)
+    }
+
+    /// Whether two amounts are the same figure with one digit read differently ("27.10" and "37.10",
+    /// "277.90" and "277.00"): the mark a misread digit leaves.
+    static func differInOneDigit(_ lhs: Decimal, _ rhs: Decimal) -> Bool {
+        let a = Array(lhs.plainAmount), b = Array(rhs.plainAmount)
+        return a.count == b.count && zip(a, b).filter { $0 != $1 }.count == 1
     }
 
     /// Whether the payable total is rounded to 5 sen: a Malaysian receipt with a rounding row
@@ -148,6 +190,15 @@ struct AmountConsistency {
             if let tenderedMinusChange, AmountParser.agree(t, tenderedMinusChange) {
                 total = total?.passing(.tenderedMinusChange)
             }
+            // A total one digit away from the summary's account was misread, here or there; one the
+            // summary's account matches (to the 5-sen rounding) is confirmed by it.
+            if let summaryPaid {
+                if AmountParser.agree(t, summaryPaid) {
+                    total = total?.passing(.taxSummary)
+                } else if Self.differInOneDigit(t, summaryPaid) {
+                    total = total?.failing(.taxSummary)
+                }
+            }
             if let itemsSum, AmountParser.agree(t, itemsSum, tolerance: 0.05) { total = total?.passing(.itemsSum) }
             if let s = subtotal?.amount, vat == nil, AmountParser.agree(s, t) { subtotal = subtotal?.passing(.equalsTotal) }
         }
@@ -214,7 +265,26 @@ struct AmountConsistency {
                 return subtotal
             }
         }
+        derivedTotals += summaryDigitRepairs(of: totals)
         return (derivedTotals, derivedVATs, derivedSubtotals)
+    }
+
+    /// A printed total one digit away from the tax summary's account, read with that digit as the
+    /// summary has it, as a conjecture ("Total Incl. GST RM 27.10" over "GST Summary Amt Tax / SR
+    /// 35.00 2.10": 37.10). Not when a second reading of the total's print confirmed its digits, nor
+    /// when some total already reads as the summary's account.
+    private func summaryDigitRepairs(of totals: [Candidate]) -> [Candidate] {
+        guard let summaryPaid, !totals.contains(where: { $0.amount.map { AmountParser.agree($0, summaryPaid) } ?? false })
+        else { return [] }
+        return totals.compactMap { total in
+            guard !total.isConjecture, let t = total.amount, Self.differInOneDigit(t, summaryPaid),
+                  !total.checksPassed.contains(.digitsConfirmed) else { return nil }
+            var repaired = Candidate(field: .total, value: summaryPaid.plainAmount, rule: total.rule.then(.taxSummaryDigit),
+                                     strength: total.strength, words: total.words, amount: summaryPaid)
+            repaired.isConjecture = true
+            repaired.checksPassed = total.checksPassed
+            return repaired
+        }
     }
 
     /// A total printed under a tip or service charged under the VAT, that is subtotal + VAT + that
