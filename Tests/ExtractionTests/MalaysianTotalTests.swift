@@ -112,3 +112,21 @@ import Testing
         #expect(AmountConsistency.differInOneDigit(a, b) == expected)
     }
 }
+
+@Suite struct TaxedServiceChargeTests {
+    /// 295.00 + 29.50 + 6% of both (19.47) = 343.97, paid 343.95 after rounding to 5 sen.
+    @Test func aTotalWithTheServiceChargeTaxedWithTheSubtotalAddsUp() {
+        let total = "343.95"
+        let extraction = ReceiptExtractor().extract(SyntheticReceipt.document("""
+            JALAN SS21/1A, DAMANSARA UTAMA
+            SUB TOTAL | 295.00
+            SERVICE CHARGE 10% | 29.50
+            GST 6% | 19.47
+            ROUNDING ADJ | -0.02
+            TOTAL | \(total)
+            """), today: SyntheticReceipt.day("2025-06-30"))
+        #expect(extraction.fields[.total]?.value == total)
+        #expect(extraction.fields[.total]?.checks.contains("subtotal_plus_vat") == true)
+        #expect(extraction.fields[.vatAmount]?.checks.contains("vat_matches_rate") == true)
+    }
+}

@@ -55,6 +55,23 @@ extension TotalExtractor {
     }
 }
 
+extension TotalExtractor {
+    /// A service charge printed between the subtotal and the VAT, taxed with the subtotal ("SUB TOTAL
+    /// 295.00 / SERVICE CHARGE 10% 29.50 / GST 6% 19.47": the GST is 6% of 324.50): the first charge
+    /// row (not a suggestion) strictly between their rows on one page, when it holds one positive amount.
+    static func charge(between subtotal: Candidate, and vat: Candidate, in layout: Layout) -> Decimal? {
+        guard let subtotalWord = subtotal.words.last, let subtotalRow = layout.row(of: subtotalWord),
+              let vatWord = vat.words.last, let vatRow = layout.row(of: vatWord),
+              subtotalRow.page == vatRow.page, subtotalRow.index + 1 < vatRow.index else { return nil }
+        for row in layout.rows[(subtotalRow.index + 1)..<vatRow.index] where row.contains(chargeLabels) && !row.contains(suggested) {
+            let amounts = row.amounts()
+            guard amounts.count == 1, let charge = amounts.first?.value, charge > 0 else { return nil }
+            return charge
+        }
+        return nil
+    }
+}
+
 extension RuleID {
     static let totalAfterCharge = RuleID("total.after_charge")
 }

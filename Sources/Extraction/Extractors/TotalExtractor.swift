@@ -76,6 +76,10 @@ enum TotalExtractor: FieldExtractor {
                          + "Total Sales (Inclusive of GST) | 93.07", .total, "93.07", rule: .totalLabel),
         ExtractorExample("JALAN BESAR SELANGOR\nGST No: 000689913856\nAMOUNT ₪ %\nSUB-TOTAL | 144.68\nTOTAL TAX | 8.68\n"
                          + "ROUNDING | 0.01\nGST SUMMARY", .total, "153.35", rule: .totalSumOfParts),
+        // A service charge between the subtotal and the tax is taxed with the subtotal, and paid: a total
+        // misread by 2.00 is summed again from the three.
+        ExtractorExample("JALAN SS21/1A, DAMANSARA UTAMA\nSUB TOTAL | 295.00\nSERVICE CHARGE 10% | 29.50\nGST 6% | 19.47\n"
+                         + "ROUNDING ADJ | -0.02\nTOTAL | 345.95", .total, "343.95", rule: AmountConsistency.totalFromSubtotalAndVAT),
         // The tax summary's net + tax is a second account of the total: it puts right one misread digit of
         // the total's, and of two printed totals it confirms the one it matches; a summary whose tax
         // fits no rate was itself misread and says nothing.

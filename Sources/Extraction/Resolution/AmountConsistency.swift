@@ -160,7 +160,11 @@ struct AmountConsistency {
         let rates = rate.map { [$0] } ?? standardRates
         if let v = vat?.amount, v > 0, !rates.isEmpty {
             var base: Decimal?
-            if let s = subtotal?.amount { base = s } else if let t = total?.amount { base = t - v - (total?.charge ?? 0) }
+            if let s = subtotal?.amount {
+                base = s + (subtotal.flatMap { taxedCharge(subtotal: $0, vat: vat) } ?? 0)
+            } else if let t = total?.amount {
+                base = t - v - (total?.charge ?? 0)
+            }
             if let base, base > 0 {
                 // Half a percent of the tax (at least 3 cents) allows for tax rounded per line; a total
                 // misread by 2.00 on a 6% receipt puts the tax 0.6% off and must not pass.
@@ -226,13 +230,17 @@ struct AmountConsistency {
             candidate.isConjecture = true
             return candidate
         }
-        // A labelled total that reads as tax-inclusive (its VAT is the rate of total − VAT, or it
-        // equals the "subtotal") is not overruled by a sum: on such receipts the subtotal already
-        // holds the VAT, and subtotal + VAT is no amount at all.
+        // A labelled total that reads as tax-inclusive (its VAT is the rate of total − VAT, within the
+        // half percent of the tax `check` allows, or it equals the "subtotal") is not overruled by a
+        // sum: on such receipts the subtotal already holds the VAT, and subtotal + VAT is no amount at
+        // all. A total misread by 2.00 on a 6% receipt is 0.6% off and reads as nothing.
         let hasInclusiveTotal = totals.contains { total in
             guard let t = total.amount, [RuleID.totalPayableLabel, .totalLabel].contains(total.rule.id)
             else { return false }
-            return vats.contains { $0.amount.map { isRate($0, on: t - $0) } ?? false }
+            return vats.contains { vat in
+                guard let v = vat.amount, v > 0, t - v > 0 else { return false }
+                return rates.contains { AmountParser.agree((t - v) * $0 / 100, v, tolerance: max(0.03, v * 0.005)) }
+            }
                 || subtotals.contains { $0.amount == t }
         }
         var derivedVATs: [Candidate] = [], derivedTotals: [Candidate] = []
@@ -243,15 +251,17 @@ struct AmountConsistency {
                 derivedVATs.append(derived(.vatAmount, t - s, from: [subtotal, total]))
             }
             for vat in vats where !hasInclusiveTotal {
-                // A tip or service charged under the VAT is paid too (`TotalExtractor.charge(under:in:)`).
-                let charge = TotalExtractor.charge(under: vat, in: context.layout)?.amount
-                guard let v = vat.amount, isRate(v, on: s), !totals.contains(where: { $0.amount == s + v + (charge ?? 0) })
+                // A tip or service charged under the VAT is paid too (`TotalExtractor.charge(under:in:)`),
+                // and a service charge between the subtotal and the VAT is taxed with the subtotal.
+                let taxed = taxedCharge(subtotal: subtotal, vat: vat) ?? 0
+                let charge = taxed + (TotalExtractor.charge(under: vat, in: context.layout)?.amount ?? 0)
+                guard let v = vat.amount, isRate(v, on: s + taxed), !totals.contains(where: { $0.amount == s + v + charge })
                 else { continue }
                 // A receipt that rounds its payable total to 5 sen pays the sum so rounded.
-                let payable = s + v + (charge ?? 0)
+                let payable = s + v + charge
                 let sum = isCashRounded ? TotalRounding.nearestCashRounded(payable) ?? payable : payable
                 var total = derived(.total, sum, from: [subtotal, vat])
-                total.charge = charge
+                total.charge = charge == 0 ? nil : charge
                 derivedTotals.append(total)
             }
         }
@@ -289,20 +299,31 @@ struct AmountConsistency {
 
     /// A total printed under a tip or service charged under the VAT, that is subtotal + VAT + that
     /// charge ("NET 64.16 / VAT 20% 12.83 / FOOD & DRINK £76.99 TOTAL / DISCRETIONARY SERVICE 9.62 /
-    /// TOTAL £86.61"), carries the charge, so that the sum checks it.
+    /// TOTAL £86.61"), or that adds a service charge taxed with the subtotal ("SUB TOTAL 295.00 /
+    /// SERVICE CHARGE 10% 29.50 / GST 6% 19.47 / TOTAL 343.95", to the 5-sen rounding), carries the
+    /// charge, so that the sum checks it.
     private func withCharge(_ total: Candidate, subtotals: [Candidate], vats: [Candidate]) -> Candidate {
         guard total.charge == nil, let t = total.amount, let word = total.words.last,
               let totalRow = context.layout.row(of: word) else { return total }
         for vat in vats {
-            guard let v = vat.amount, let charge = TotalExtractor.charge(under: vat, in: context.layout),
-                  charge.row < totalRow.index,
-                  subtotals.contains(where: { $0.amount.map { AmountParser.agree($0 + v + charge.amount, t, tolerance: 0.01) } ?? false })
-            else { continue }
-            var charged = total
-            charged.charge = charge.amount
-            return charged
+            guard let v = vat.amount else { continue }
+            let under = TotalExtractor.charge(under: vat, in: context.layout).flatMap { $0.row < totalRow.index ? $0.amount : nil }
+            for subtotal in subtotals {
+                let charge = (taxedCharge(subtotal: subtotal, vat: vat) ?? 0) + (under ?? 0)
+                guard charge > 0, let s = subtotal.amount, AmountParser.agree(s + v + charge, t, tolerance: 0.02) else { continue }
+                var charged = total
+                charged.charge = charge
+                return charged
+            }
         }
         return total
+    }
+
+    /// A service charge printed between the subtotal and the VAT, which the VAT is levied on too
+    /// (`TotalExtractor.charge(between:and:in:)`).
+    private func taxedCharge(subtotal: Candidate, vat: Candidate?) -> Decimal? {
+        guard let vat else { return nil }
+        return TotalExtractor.charge(between: subtotal, and: vat, in: context.layout)
     }
 
     static let subtotalFromTotalAndVAT = RuleID.derived(.subtotal, from: [.total, .vatAmount])
