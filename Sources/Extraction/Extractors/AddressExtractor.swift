@@ -66,6 +66,11 @@ enum AddressExtractor: FieldExtractor {
         ExtractorExample("ABC SDN BHD\nNO.53 55,57 & 59, JALAN SAGU 18,\nTAMAN DAYA,\n81100 JOHOR BAHRU, JOHOR.\nTEL: 07-3524533",
                          .address, "NO.53 55,57 & 59, JALAN SAGU 18, TAMAN DAYA, 81100 JOHOR BAHRU, JOHOR",
                          rule: .addressHeaderRows),
+        // A phone's number ends the address whatever OCR made of its label; a ZIP+4 code is no phone.
+        ExtractorExample("KEDAI RUNCIT SDN BHD\n176 JLN SUNGEI BESI,\n57100 KUALA LUMPUR,\neee 03-9221345,\n"
+                         + "CST No: 001580630016", .address, "176 JLN SUNGEI BESI, 57100 KUALA LUMPUR", rule: .addressHeaderRows),
+        ExtractorExample("Lakeside Hardware\n233 S Wacker Drive,\nChicago, IL 60606-6306\nThank you", .address,
+                         "233 S Wacker Drive, Chicago, IL 60606-6306", rule: .addressHeaderRows),
         ExtractorExample("Cedar Hardware\n116 Queen Street ;\nCardiff CF10 8DY\nTel 029 2034 5678", .address,
                          "116 Queen Street, Cardiff CF10 8DY", rule: .addressHeaderRows),
         ExtractorExample("סופר השכונה בע\"מ\nלכבוד: אלפא בע\"מ\nרחוב הנביאים 5, חיפה", .address, nil),
@@ -378,12 +383,22 @@ enum AddressExtractor: FieldExtractor {
     }
 
     /// A row that ends an address: a label of something else, an amount, a date, a company name, a
-    /// company number, or a number without words (a phone printed without its label).
+    /// company number, a number without words (a phone printed without its label), or a number shaped
+    /// like a phone's whatever its label (a misread one: "eee 03-9221345", "CST No: 001580630016").
     private static func isOtherRow(_ row: Row) -> Bool {
         let letters = row.text.filter(\.isLetter).count, digits = row.text.filter(\.isNumber).count
         return row.contains(notAddress) || !row.amounts().isEmpty || row.contains(BusinessNameExtractor.legalSuffixes)
             || (letters < 3 && digits >= 7) || isCompanyNumberRow(row)
-            || !DateParser.dates(in: row.text, monthFirst: false).isEmpty || isBranchRow(row)
+            || !DateParser.dates(in: row.text, monthFirst: false).isEmpty || isBranchRow(row) || holdsPhoneNumber(row)
+    }
+
+    /// Whether the row holds a number a phone's could be (`PhoneExtractor.phoneNumbers(in:)`) that is
+    /// not a US ZIP+4 code ("IL 60601-1234" ends a town's line).
+    private static func holdsPhoneNumber(_ row: Row) -> Bool {
+        guard row.text.numericScalarCount >= 9 else { return false }
+        return PhoneExtractor.phoneNumbers(in: row).contains { _, words in
+            words.map(\.text).joined().wholeMatch(of: Patterns.zipPlusFour) == nil
+        }
     }
 
     /// A row that names a branch and no street: it opens with a branch word and holds no number

@@ -111,7 +111,7 @@ enum DateExtractor: FieldExtractor {
     private static func disputed(_ candidate: Candidate, by timed: [TimedDate], in layout: Layout) -> Candidate {
         guard let row = candidate.words.first.flatMap({ word in layout.rows.first { $0.words.contains(word) } }),
               timed.contains(TimedDate(iso: candidate.value, row: row.index)),
-              timed.contains(where: { $0.row != row.index && differsByOneDigit($0.iso, candidate.value) })
+              timed.contains(where: { $0.row != row.index && $0.iso.differsInOneCharacter(from: candidate.value) })
         else { return candidate }
         return candidate.failing(.datesAgree)
     }
@@ -125,15 +125,11 @@ enum DateExtractor: FieldExtractor {
         let repeated = rows.filter { $0.value >= 2 }.map(\.key)
         return candidates.map { candidate in
             guard rows[candidate.value] == 1,
-                  repeated.contains(where: { differsByOneDigit($0, candidate.value) }) else { return candidate }
+                  repeated.contains(where: { $0.differsInOneCharacter(from: candidate.value) }) else { return candidate }
             var weakened = candidate
             weakened.strength -= 0.4
             return weakened
         }
-    }
-
-    private static func differsByOneDigit(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.count == rhs.count && zip(lhs, rhs).filter { $0 != $1 }.count == 1
     }
 
     /// The shortest run of the row's words whose text still holds the date.

@@ -50,4 +50,10 @@ extension Character {
 extension String {
     /// Only the ASCII digits of the text.
     var digitsOnly: String { String(filter(\.isASCIIDigit)) }
+
+    /// Whether the other text is as long and differs in exactly one character: the mark one misread
+    /// digit leaves ("27.10" / "37.10", "2018-03-13" / "2018-03-18").
+    func differsInOneCharacter(from other: String) -> Bool {
+        count == other.count && zip(self, other).filter { $0 != $1 }.count == 1
+    }
 }

@@ -61,8 +61,7 @@ struct AmountConsistency {
     /// Whether two amounts are the same figure with one digit read differently ("27.10" and "37.10",
     /// "277.90" and "277.00"): the mark a misread digit leaves.
     static func differInOneDigit(_ lhs: Decimal, _ rhs: Decimal) -> Bool {
-        let a = Array(lhs.plainAmount), b = Array(rhs.plainAmount)
-        return a.count == b.count && zip(a, b).filter { $0 != $1 }.count == 1
+        lhs.plainAmount.differsInOneCharacter(from: rhs.plainAmount)
     }
 
     /// Whether the payable total is rounded to 5 sen: a Malaysian receipt with a rounding row

@@ -79,6 +79,8 @@ enum Patterns {
     nonisolated(unsafe) static let cardNumberWord = /[\d\-*xX•#×]+/
     /// A numeric date in its parts: day, separator, month, separator, year.
     nonisolated(unsafe) static let dateParts = /(\d{1,2})([.\/-])(\d{1,2})([.\/-])(\d{4}|\d{2})/
+    /// A US ZIP+4 code ("60601-1234"), which a phone pattern of nine grouped digits also matches.
+    nonisolated(unsafe) static let zipPlusFour = /\d{5}-\d{4},?/
     /// A date whose year is 20xx, its decade and year digits apart.
     nonisolated(unsafe) static let twentiesYear = /(\d{1,2}[.\/-]\d{1,2}[.\/-])(20)(\d)(\d)/
 }
