@@ -122,7 +122,7 @@ enum BusinessNameExtractor: FieldExtractor {
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         let firstPageRows = Array(context.layout.firstPageRows(legible: 12))
-        let heights = firstPageRows.prefix(10).map { Double($0.box.height) }.sorted()
+        let heights = firstPageRows.prefix(10).map(\.typeHeight).sorted()
         let medianHeight = heights.isEmpty ? 1 : heights[heights.count / 2]
         let addressRuns = context.issuerAddressRuns
         let addressRows = Set(addressRuns.flatMap { $0.filter { !$0.contains(legalSuffixes) }.map(\.index) })
@@ -155,7 +155,7 @@ enum BusinessNameExtractor: FieldExtractor {
                     rule = RuleID.businessNameLegalSuffixTwoRows
                 }
             }
-            if Double(row.box.height) >= medianHeight * 1.25 { strength += 0.1 }
+            if row.typeHeight >= medianHeight * 1.25 { strength += 0.1 }
             // The issuer prints its name right above its address; rows under the address are branch
             // names, slogans or the cashier.
             if runStarts.contains(where: { (1...2).contains($0 - entry.lastRow) }) { strength += 0.15 }
@@ -278,7 +278,7 @@ enum BusinessNameExtractor: FieldExtractor {
               // A lone word before a colon is a label whose value was dropped ("מספר: 20481").
               !(name.words.count == 1 && name.words[0].text.hasSuffix(":")) else { return nil }
         var lastRow = row.index
-        if !hasSuffix, Double(row.box.height) >= largeType {
+        if !hasSuffix, row.typeHeight >= largeType {
             let lines = wrappedLines(of: name.words, below: row, in: context, excluding: addressRows)
             // Rule marks read beside the first line ("|") are no part of a name joined over lines; a
             // dash is ("יעל רוזן -" / "תרגום ועריכה").

@@ -121,6 +121,14 @@ struct Row: Sendable {
         words[..<label.lowerBound]
     }
 
+    /// How large the row's print is: the median height of its words that hold a letter or a digit (a
+    /// box's edge or a rule read as "|" beside a header's name stands taller than the name), or its
+    /// box's height when none does.
+    var typeHeight: Double {
+        let legible = words.filter { $0.text.contains { $0.isLetter || $0.isNumber } }
+        return legible.isEmpty ? Double(box.height) : legible.medianHeight
+    }
+
     /// The amounts of the row with their words, in reading order.
     func amounts(allowWhole: Bool = false) -> [(value: Decimal, word: LayoutWord)] {
         guard allowWhole else { return amountWords }
