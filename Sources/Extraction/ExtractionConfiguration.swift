@@ -43,7 +43,8 @@ public struct ExtractionConfiguration: Sendable {
     /// a tax invoice-receipt or credit note, which are tax documents too) also its issuer's company
     /// number, its VAT and its number, without which the buyer cannot claim the VAT (see
     /// `../shared/docs/israeli-receipts.md`); an invoice its number; a document paid by card the card's
-    /// last four digits, which it prints to be matched with the statement.
+    /// last four digits, which it prints to be matched with the statement; a document that prints a VAT
+    /// rate other than 0 its VAT amount (the rate read without it says part of the totals block was lost).
     public static func requiredFields(_ values: [FieldName: String]) -> [FieldName] {
         var fields: [FieldName] = [.businessName, .date, .total, .docType]
         switch values[.docType] {
@@ -52,6 +53,7 @@ public struct ExtractionConfiguration: Sendable {
         default: break
         }
         if values[.paymentMethod] == "credit_card" { fields.append(.cardLast4) }
+        if let rate = values[.vatRate], rate != "0", !fields.contains(.vatAmount) { fields.append(.vatAmount) }
         return fields
     }
 

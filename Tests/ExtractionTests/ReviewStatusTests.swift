@@ -1,6 +1,7 @@
 // The review status: `auto` is a promise that nobody needs to look, so it needs every emitted field
 // confident and every field the document requires present (its type, a tax document's or invoice's
-// number, a card payment's last digits); a missing total or date is `manual`.
+// number, a card payment's last digits, the VAT of a printed VAT rate); a missing total or date is
+// `manual`.
 
 import DocumentModel
 @testable import Extraction
@@ -69,6 +70,18 @@ import Testing
         #expect(FieldValidation.review(fields) == .auto)
         fields[.paymentMethod] = field("cash", 0.96)
         fields[.cardLast4] = nil
+        #expect(FieldValidation.review(fields) == .auto)
+    }
+
+    @Test func aPrintedVATRateNeedsItsVATAmount() {
+        var fields = confidentReceipt
+        fields[.vatRate] = field("17", 0.99)
+        #expect(FieldValidation.review(fields) == .review)
+        fields[.vatAmount] = field("5.22", 0.98)
+        #expect(FieldValidation.review(fields) == .auto)
+        // A zero rate (an exempt sale) prints no tax to read.
+        fields[.vatRate] = field("0", 0.99)
+        fields[.vatAmount] = nil
         #expect(FieldValidation.review(fields) == .auto)
     }
 
