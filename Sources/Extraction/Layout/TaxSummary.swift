@@ -46,13 +46,11 @@ extension Layout {
             guard amounts.count >= 2 else { return nil }
             let last = amounts.suffix(3).map(\.value)
             if last.count == 3, last[0] > 0, AmountParser.agree(last[0] + last[1], last[2], tolerance: 0.01) {
-                return TaxSummaryLine(net: last[0], tax: last[1], closes: true, isTotal: row.contains(Self.totalWords),
-                                      words: amounts.suffix(3).map(\.word))
+                return TaxSummaryLine(net: last[0], tax: last[1], closes: true, isTotal: row.contains(Self.totalWords))
             }
             let net = last[last.count - 2], tax = last[last.count - 1]
             guard net > 0, tax >= 0, tax < net else { return nil }
-            return TaxSummaryLine(net: net, tax: tax, closes: false, isTotal: row.contains(Self.totalWords),
-                                  words: amounts.suffix(2).map(\.word))
+            return TaxSummaryLine(net: net, tax: tax, closes: false, isTotal: row.contains(Self.totalWords))
         }
     }
 }
@@ -65,5 +63,4 @@ struct TaxSummaryLine: Sendable {
     let closes: Bool
     /// The line is the table's total ("Total 261.32 15.68 277.00").
     let isTotal: Bool
-    let words: [LayoutWord]
 }

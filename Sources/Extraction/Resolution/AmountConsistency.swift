@@ -11,7 +11,7 @@ struct AmountConsistency {
     let context: ExtractionContext
     let date: String?
     let itemsSum: Decimal?
-    /// What the tax summary says was paid (see `taxSummaryPaid(rates:)`).
+    /// What the tax summary says was paid (see `taxSummaryPaid(_:rates:)`).
     private let summaryPaid: Decimal?
 
     init(byField: [FieldName: [Candidate]], context: ExtractionContext, date: String?, itemsSum: Decimal?) {
@@ -19,9 +19,8 @@ struct AmountConsistency {
         self.context = context
         self.date = date
         self.itemsSum = itemsSum
-        let israeliRate: Decimal? = date.map { $0 <= "2024-12-31" ? 17 : 18 }
         summaryPaid = Self.taxSummaryPaid(context.layout.taxSummaryLines,
-                                          rates: Self.standardRates(context.country, israeliRate: israeliRate))
+                                          rates: Self.standardRates(context.country, israeliRate: Self.israeliRate(on: date)))
     }
 
     /// Standard rates by country, for checking a VAT amount when no rate is printed.
@@ -71,7 +70,9 @@ struct AmountConsistency {
     }
 
     /// Israel's VAT rate on the document's date.
-    private var israeliRate: Decimal? {
+    private var israeliRate: Decimal? { Self.israeliRate(on: date) }
+
+    private static func israeliRate(on date: String?) -> Decimal? {
         guard let date else { return nil }
         return date <= "2024-12-31" ? 17 : 18
     }
