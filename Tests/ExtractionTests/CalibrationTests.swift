@@ -1,5 +1,6 @@
 // The confidence model's fitting and measuring: a fit learns that stronger evidence is more often
-// right, calibration error is measured correctly, and failed check digits cap confidence.
+// right, calibration error is measured correctly, failed check digits cap confidence, and a name
+// found outside the issuer's regions is never sure.
 
 import DocumentModel
 @testable import Extraction
@@ -28,6 +29,23 @@ import Testing
         #expect(fitted.probability(field: .legalName, features: features)
                 == fitted.probability(field: .businessName, features: features))
         #expect(fitted.intercepts["legal_name"] == nil, "no labels to fit legal_name on yet")
+    }
+
+    @Test func aNameOutsideTheIssuersRegionsIsNeverSure() {
+        // Strong evidence every way, but read in the document's meta, not the issuer's header.
+        var features = ConfidenceFeatures(values: [1.0, 0.97, 1, 0, 1, 1, 0.95, 0, 1])
+        let inHeader = ConfidenceModel.confidence(field: .businessName, features: features, vetoed: false,
+                                                  parameters: .fitted)
+        #expect(inHeader > ConfidenceModel.displacedNameCeiling)
+        features.values[8] = 0
+        for field in [FieldName.businessName, .legalName] {
+            #expect(ConfidenceModel.confidence(field: field, features: features, vetoed: false, parameters: .fitted)
+                    == ConfidenceModel.displacedNameCeiling)
+        }
+        // Other fields outside their region keep the model's word (a date printed in a receipt's
+        // header is often right).
+        #expect(ConfidenceModel.confidence(field: .date, features: features, vetoed: false, parameters: .fitted)
+                > ConfidenceModel.displacedNameCeiling)
     }
 
     @Test func expectedCalibrationErrorOfPerfectAndOverconfidentModels() {

@@ -16,6 +16,9 @@ public struct ConfidenceFeatures: Sendable, Hashable, Codable {
 
     public init(values: [Double]) { self.values = values }
 
+    /// Whether the value sits in a region its role expects (true when no region is known).
+    public var isInExpectedRegion: Bool { values.count < Self.names.count || values[Self.names.count - 1] != 0 }
+
     init(_ resolved: ResolvedField, documentConfidence: Double, inExpectedRegion: Bool) {
         let candidate = resolved.candidate
         values = [

@@ -47,12 +47,23 @@ public enum ConfidenceModel {
     /// The highest confidence a value with a failed veto check may have.
     public static let vetoCeiling = 0.4
 
+    /// The highest confidence of an issuer's name found outside the issuer's header and footer.
+    public static let displacedNameCeiling = 0.85
+
     /// The confidence of a field with these features; `vetoed` when a veto check failed.
+    ///
+    /// The issuer prints its name in its header (or footer); a "name" found in another region — the
+    /// captions of the document's meta ("Hotel Details Check In Check Out Rooms"), the items — is never
+    /// sure. No document the model was fitted on has its name elsewhere, so the fit cannot weigh the
+    /// region feature for names; this ceiling is a prior in its place.
     public static func confidence(field: FieldName, features: ConfidenceFeatures, vetoed: Bool,
                                   parameters: CalibrationParameters) -> Double {
-        let probability = parameters.probability(field: field, features: features)
-        let capped = vetoed ? min(probability, vetoCeiling) : probability
-        return (capped * 1000).rounded() / 1000
+        var probability = parameters.probability(field: field, features: features)
+        if vetoed { probability = min(probability, vetoCeiling) }
+        if [.businessName, .legalName].contains(field), !features.isInExpectedRegion {
+            probability = min(probability, displacedNameCeiling)
+        }
+        return (probability * 1000).rounded() / 1000
     }
 
     static func isVetoed(_ resolved: ResolvedField) -> Bool {
