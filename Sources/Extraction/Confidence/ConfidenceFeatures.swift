@@ -16,8 +16,12 @@ public struct ConfidenceFeatures: Sendable, Hashable, Codable {
 
     public init(values: [Double]) { self.values = values }
 
-    /// Whether the value sits in a region its role expects (true when no region is known).
-    public var isInExpectedRegion: Bool { values.count < Self.names.count || values[Self.names.count - 1] != 0 }
+    /// Whether the value sits in a region its role expects (true when no region is known, or the
+    /// features predate the region feature).
+    public var isInExpectedRegion: Bool {
+        guard let index = Self.names.firstIndex(of: "in_expected_region"), index < values.count else { return true }
+        return values[index] != 0
+    }
 
     init(_ resolved: ResolvedField, documentConfidence: Double, inExpectedRegion: Bool) {
         let candidate = resolved.candidate
