@@ -9,6 +9,7 @@ Prints, per variant and for the whole mix: documents/s of both and their ratio, 
 per document (mean, p95) and per-stage time, and its peak resident memory.
 
     scripts/bench.py [--corpus Corpus/documents] [--per-variant 12] [--binary .build/release/receiptvault]
+                     [--variants pdf_text,...] [--repeat N]
 """
 
 import argparse
@@ -60,10 +61,12 @@ def select(corpus: pathlib.Path, per_variant: int) -> dict:
     return {variant: paths[:per_variant] for variant, paths in sorted(groups.items())}
 
 
-def link_folder(paths, folder: pathlib.Path):
+def link_folder(paths, folder: pathlib.Path, repeat: int = 1):
+    """Links every document `repeat` times into `folder` (each copy its own name)."""
     folder.mkdir(parents=True)
-    for index, path in enumerate(paths):
-        (folder / f"{index:04d}-{path.name}").symlink_to(path.resolve())
+    for copy in range(repeat):
+        for index, path in enumerate(paths):
+            (folder / f"{copy:02d}-{index:04d}-{path.name}").symlink_to(path.resolve())
 
 
 def run_receiptvault(binary: str, folder: pathlib.Path, out: pathlib.Path):
@@ -99,6 +102,9 @@ def main():
     parser.add_argument("--per-variant", type=int, default=12, help="documents per variant (default 12)")
     parser.add_argument("--binary", default=".build/release/receiptvault")
     parser.add_argument("--variants", help="comma-separated variants to run (default: all)")
+    parser.add_argument("--repeat", type=int, default=1,
+                        help="run every selected document this many times (default 1): a folder of hundreds "
+                             "spreads ReceiptVault's process start (~0.1 s) the way a dozen documents cannot")
     args = parser.parse_args()
     os.environ["OMP_THREAD_LIMIT"] = "1"
     for tool in ("tesseract", "pdftoppm", "xargs"):
@@ -117,7 +123,7 @@ def main():
         temp = pathlib.Path(temp)
         for name, paths in list(groups.items()) + [("ALL (mix)", all_paths)]:
             folder = temp / re.sub(r"\W", "_", name) / "in"
-            link_folder(paths, folder)
+            link_folder(paths, folder, args.repeat)
             wall, peak_mb, records = run_receiptvault(args.binary, folder, folder.parent / "out")
             reference_wall = run_reference(folder)
             per_doc = [r["timings_ms"].get("total", 0) / 1000 for r in records]
@@ -128,13 +134,15 @@ def main():
                         steps[stage] += ms
                     elif stage != "total":
                         stages[stage] += ms
-            rows.append(dict(variant=name, docs=len(paths), rv_rate=len(paths) / wall,
-                             ref_rate=len(paths) / reference_wall, mean=statistics.mean(per_doc) if per_doc else 0,
+            documents = len(paths) * args.repeat
+            rows.append(dict(variant=name, docs=documents, rv_rate=documents / wall,
+                             ref_rate=documents / reference_wall, mean=statistics.mean(per_doc) if per_doc else 0,
                              p95=percentile(per_doc, 0.95), peak_mb=peak_mb, stages=stages, steps=steps,
                              failed=sum(r.get("status") == "error" for r in records)))
 
     print(f"Benchmark: ReceiptVault batch --jobs 2 vs `tesseract FILE - -l heb+eng` with xargs -P 2 "
-          f"(OMP_THREAD_LIMIT=1), {args.corpus}, up to {args.per_variant} documents per variant")
+          f"(OMP_THREAD_LIMIT=1), {args.corpus}, up to {args.per_variant} documents per variant"
+          + (f", each run {args.repeat} times" if args.repeat > 1 else ""))
     print(f"{'variant':<14}{'docs':>5}{'RV docs/s':>11}{'ref docs/s':>12}{'ratio':>7}"
           f"{'mean s':>8}{'p95 s':>7}{'peak MB':>9}{'failed':>8}")
     for row in rows:
