@@ -25,5 +25,6 @@ public func evaluate(_ samples: [EvaluationSample], wallSeconds: Double, corpusN
         variantLanguage: VariantLanguage.rows(scores),
         wrongByRule: RuleRow.rows(scores),
         autoMisses: AutoMissRow.rows(scores),
-        textMisses: TextMissRow.rows(scores))
+        textMisses: TextMissRow.rows(scores),
+        capture: CaptureSummary.rows(scores))
 }

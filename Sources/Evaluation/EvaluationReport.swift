@@ -39,6 +39,8 @@ public struct EvaluationReport: Sendable, Codable, Hashable {
     public var autoMisses: [AutoMissRow] = []
     /// How wrong names and addresses miss their labels (a part, more, misread, another text).
     public var textMisses: [TextMissRow] = []
+    /// How the documents read by OCR were prepared, by variant and language, and how many read nothing.
+    public var capture: [CaptureRow] = []
 
     enum CodingKeys: String, CodingKey {
         case corpus, documents, items, spurious, calibration, speed
@@ -53,6 +55,7 @@ public struct EvaluationReport: Sendable, Codable, Hashable {
         case wrongByRule = "wrong_by_rule"
         case autoMisses = "auto_misses"
         case textMisses = "text_misses"
+        case capture
     }
 
 

@@ -18,6 +18,7 @@ extension EvaluationReport {
         lines += [""] + speedSection(width: width)
         if !variantComparison.isEmpty { lines += [""] + variantSection(width: width) }
         if !variantLanguage.isEmpty { lines += [""] + variantLanguageSection(width: width) }
+        if !capture.isEmpty { lines += [""] + captureSection(width: width) }
         if !wrongByRule.isEmpty { lines += [""] + ruleSection(width: width) }
         if !textMisses.isEmpty { lines += [""] + textMissSection(width: width) }
         lines += [""] + (listDocuments ? worstSection(width: width)
@@ -158,6 +159,25 @@ extension EvaluationReport {
                 "  a wrong value (unsure; sure: at confidence >= \(Format.decimal(CalibrationReport.defaultThreshold, places: 2)))"]
             + TextTable(header: ["variant", "language", "docs", "key fields", "all fields", "no value", "unsure",
                                  "sure"], rows: rows, leftAlignedColumns: 2).render(width: width)
+    }
+
+    /// How the documents read by OCR were prepared: where a variant's readings are lost.
+    private func captureSection(width: Int) -> [String] {
+        let codes = CaptureSummary.warningCodes
+        let rows = capture.sorted {
+            ($0.variant == $1.variant) ? Self.displayOrder($0.language, $1.language) : Self.displayOrder($0.variant, $1.variant)
+        }.map { row in
+            let other = row.warnings.filter { !codes.contains($0.key) }.values.reduce(0, +)
+            return [row.variant, row.language, "\(row.documents)", "\(row.unread)", "\(row.outlined)", "\(row.enlarged)",
+                    "\(row.reduced)", "\(row.flattened)", "\(row.denoised)"] + codes.map { "\(row.warnings[$0] ?? 0)" }
+                + ["\(other)"]
+        }
+        return ["Documents read by OCR and how they were prepared (unread: no key field given; then documents with a",
+                "  page whose outline was found and straightened, enlarged, reduced, flattened, median-filtered; and",
+                "  documents with each capture warning)"]
+            + TextTable(header: ["variant", "language", "docs", "unread", "outline", "enlarged", "reduced", "flattened",
+                                 "denoised", "low_res", "blurred", "glare", "low_contr", "too_dark", "cut_off", "other"],
+                        rows: rows, leftAlignedColumns: 2, repeatedColumns: 2).render(width: width)
     }
 
     /// The rules most often wrong: where a held-out set's failure classes are, without its documents.

@@ -152,6 +152,34 @@ import Testing
         #expect(evaluate(unlabelled, wallSeconds: 3, corpusName: "test").variantLanguage.isEmpty)
     }
 
+    @Test func captureTableSaysHowPagesReadByOCRWerePrepared() throws {
+        var prepared = samples
+        prepared[0].record?.pages = [.init(number: 1, width: 900, height: 1200, textSource: .ocr,
+                                           preprocessing: ["grayscale", "upscale:1.5"])]
+        prepared[1].record?.pages = [.init(number: 1, width: 900, height: 1200, textSource: .ocr,
+                                           preprocessing: ["quad_warp", "denoise:median3", "background_norm"])]
+        prepared[1].record?.warnings = [RecordWarning(code: "glare", message: "glare", page: 1),
+                                        RecordWarning(code: "glare", message: "glare", page: 2),
+                                        RecordWarning(code: "focus_lost", message: "other", page: 1)]
+        // A photo that gave no key field, and a text-layer PDF, which is no reading of OCR's.
+        var unread = prepared[1]
+        unread.record?.fields = [:]
+        var textLayer = prepared[0]
+        textLayer.label.language = "en"
+        textLayer.record?.pages = [.init(number: 1, width: 595, height: 842, textSource: .textLayer)]
+        let report = evaluate(prepared + [unread, textLayer], wallSeconds: 3, corpusName: "test")
+        #expect(report.capture.map { "\($0.variant)/\($0.language)" } == ["clean_scan/he", "photo/he"])
+        let clean = try #require(report.capture.first), photo = try #require(report.capture.last)
+        #expect(clean.documents == 1 && clean.enlarged == 1 && clean.outlined == 0 && clean.unread == 0)
+        #expect(photo.documents == 2 && photo.outlined == 2 && photo.flattened == 2 && photo.denoised == 2
+                && photo.enlarged == 0 && photo.reduced == 0)
+        // A warning counts its documents, not its pages.
+        #expect(photo.warnings == ["glare": 2, "focus_lost": 2] && photo.unread == 1)
+        let text = report.renderText(width: 200)
+        #expect(text.contains("Documents read by OCR and how they were prepared"))
+        #expect(text.contains(#/photo +he +2 +1 +2 +0 +0 +2 +2 +0 +0 +2 +0 +0 +0 +2/#))
+    }
+
     @Test func accuracyByLayoutWhenLabelsNameTwoLayouts() throws {
         var byLayout = samples
         byLayout[0].label.layout = "thermal"
