@@ -149,9 +149,7 @@ extension EvaluationReport {
     }
 
     private func variantLanguageSection(width: Int) -> [String] {
-        let rows = variantLanguage.sorted {
-            ($0.variant == $1.variant) ? Self.displayOrder($0.language, $1.language) : Self.displayOrder($0.variant, $1.variant)
-        }.map { row in
+        let rows = variantLanguage.sorted { Self.displayOrder(($0.variant, $0.language), ($1.variant, $1.language)) }.map { row in
             [row.variant, row.language, "\(row.documents)", Format.percent(row.keyFields.accuracy),
              Format.percent(row.allFields.accuracy), "\(row.missing)", "\(row.unsureWrong)", "\(row.confidentWrong)"]
         }
@@ -164,9 +162,7 @@ extension EvaluationReport {
     /// How the documents read by OCR were prepared: where a variant's readings are lost.
     private func captureSection(width: Int) -> [String] {
         let codes = CaptureSummary.warningCodes
-        let rows = capture.sorted {
-            ($0.variant == $1.variant) ? Self.displayOrder($0.language, $1.language) : Self.displayOrder($0.variant, $1.variant)
-        }.map { row in
+        let rows = capture.sorted { Self.displayOrder(($0.variant, $0.language), ($1.variant, $1.language)) }.map { row in
             let other = row.warnings.filter { !codes.contains($0.key) }.values.reduce(0, +)
             return [row.variant, row.language, "\(row.documents)", "\(row.unread)", "\(row.outlined)", "\(row.enlarged)",
                     "\(row.reduced)", "\(row.flattened)", "\(row.denoised)"] + codes.map { "\(row.warnings[$0] ?? 0)" }
@@ -244,6 +240,11 @@ extension EvaluationReport {
     }
 
     /// True when the group or field `a` comes before `b` in the text report.
+    /// Variant first, then language, each in display order.
+    private static func displayOrder(_ a: (variant: String, language: String), _ b: (variant: String, language: String)) -> Bool {
+        a.variant == b.variant ? displayOrder(a.language, b.language) : displayOrder(a.variant, b.variant)
+    }
+
     private static func displayOrder(_ a: String, _ b: String) -> Bool {
         let rank = { (name: String) -> (Int, String) in
             if name == DocumentScore.unlabelledGroup { return (Int.max, name) }
