@@ -1,5 +1,6 @@
 // OCR repair of identifiers through re-reading requests: a phone or document number read again on its
-// own replaces a first reading of the same shape; a card number's last four glyphs are read again
+// own replaces a first reading of the same shape (a document number read as another number altogether
+// is replaced and flagged); a card number's last four glyphs are read again
 // where the mask garbled the first reading.
 
 import DocumentModel
@@ -64,6 +65,22 @@ final class IsolatingRereader: ScriptedRereader, @unchecked Sendable {
         #expect(extraction.fields[.invoiceNumber]?.value == "300767")
         let dashed = extract("Invoice # 2024-0153", IsolatingRereader(alone: "20240153"))
         #expect(dashed.fields[.invoiceNumber]?.value == "2024-0153")
+    }
+
+    /// A second reading that is another number altogether ("2220000" read alone as "22-87590", dev
+    /// doc_0158) replaces the first, but neither reading is trusted; one that is the first with a
+    /// glyph added or lost ("1254155": the label's bar read as a "1") is no other number.
+    @Test func documentNumberReadAsAnotherNumberIsReplacedAndFlagged() throws {
+        let contradicted = extract("חשבונית מס' 2220000", IsolatingRereader(alone: "22-87590"))
+        let number = try #require(contradicted.fields[.invoiceNumber])
+        #expect(number.value == "22-87590")
+        #expect(number.rule.hasSuffix(".repaired"))
+        #expect(number.confidence <= ConfidenceModel.vetoCeiling)
+        let padded = extract("חשבונית מס' 254155", IsolatingRereader(alone: "1254155"))
+        #expect(padded.fields[.invoiceNumber]?.value == "254155")
+        #expect((padded.fields[.invoiceNumber]?.confidence ?? 0) > ConfidenceModel.vetoCeiling)
+        let short = extract("חשבונית מס' 2220000", IsolatingRereader(alone: "008"))
+        #expect(short.fields[.invoiceNumber]?.value == "2220000")
     }
 
     @Test func garbledMaskAfterTheCardWordIsReadByItsLastGlyphs() {

@@ -49,6 +49,9 @@ enum Check: String, Sendable, CaseIterable, Comparable {
     /// The value's print cut out and read again on its own says the same (fails for a date two
     /// re-readings both read as one other date).
     case digitsConfirmed = "digits_confirmed"
+    /// Two readings of an identifier's print are one reading (fails for a document number whose
+    /// digits-only re-reading is another number altogether: which is right, nothing tells).
+    case readingsAgree = "readings_agree"
     /// The rows of a name or an address cut out and read again as lines say the same words.
     case textConfirmed = "text_confirmed"
     /// A value a user typed (`correct`) is well formed for its field.
@@ -62,7 +65,7 @@ enum Check: String, Sendable, CaseIterable, Comparable {
     var isVeto: Bool {
         switch self {
         case .checkDigit, .mod97, .rateValidForDate, .nineDigits, .vatCheckDigits, .gstinCheck, .datesAgree,
-             .digitsConfirmed:
+             .digitsConfirmed, .readingsAgree:
             true
         default:
             false

@@ -1,7 +1,8 @@
 // OCR repair for identifiers: a phone or document number is re-read on its own (cut out of the page,
 // digits only, Latin model) and a second reading of the same shape replaces the first. The Hebrew
 // model misreads digits in Hebrew rows with full confidence ("03-2490440" as "05-2490440"), so
-// confidence cannot pick the numbers to re-read; every labelled one is.
+// confidence cannot pick the numbers to re-read; every labelled one is. A document number whose
+// second reading is another number altogether is replaced by it and flagged (see `areOneReading`).
 
 import DocumentModel
 
@@ -34,13 +35,40 @@ enum IdentifierRepair {
                 return repaired
             case .invoiceNumber:
                 guard let word = candidate.words.last, candidate.value.allSatisfy({ $0.isASCIIDigit || "-/".contains($0) }),
-                      let text = read([word])?.filter({ !$0.isWhitespace }),
-                      shape(of: text) == shape(of: candidate.value), text != candidate.value else { return candidate }
-                return repairedCopy(of: candidate, value: text)
+                      let text = read([word])?.filter({ !$0.isWhitespace }), text != candidate.value else { return candidate }
+                if shape(of: text) == shape(of: candidate.value) { return repairedCopy(of: candidate, value: text) }
+                guard isNumber(text), !areOneReading(text, candidate.value) else { return candidate }
+                return repairedCopy(of: candidate, value: text).failing(.readingsAgree)
             default:
                 return candidate
             }
         }
+    }
+
+    /// A document number as a digits-only reading gives it: digits, dashes and slashes, at least
+    /// `fewestRereadDigits` digits.
+    private static func isNumber(_ text: String) -> Bool {
+        text.allSatisfy { $0.isASCIIDigit || "-/".contains($0) } && text.digitsOnly.count >= fewestRereadDigits
+    }
+
+    /// A second reading of a document number with fewer digits than this is no number to set
+    /// against the first.
+    static let fewestRereadDigits = 4
+
+    /// Whether two readings of a number are one reading with glyphs added or lost: the digits of
+    /// the shorter are the longer's in order ("254155" and "1254155" with the label's bar read as a
+    /// "1"; "255018" and "25018"). Readings that are not ("2220000" and "22-87590") contradict each
+    /// other: the first is replaced by the digits-only one, the better reader of digits, but neither is
+    /// trusted (check `readings_agree` fails).
+    static func areOneReading(_ first: String, _ second: String) -> Bool {
+        let (short, long) = first.digitsOnly.count <= second.digitsOnly.count
+            ? (first.digitsOnly, second.digitsOnly) : (second.digitsOnly, first.digitsOnly)
+        var remaining = long[...]
+        for digit in short {
+            guard let index = remaining.firstIndex(of: digit) else { return false }
+            remaining = remaining[remaining.index(after: index)...]
+        }
+        return true
     }
 
     /// A number's shape: each digit as "9", separators kept ("03-2490440" → "99-9999999").
