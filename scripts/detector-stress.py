@@ -6,6 +6,10 @@ light on a glossy table: up to +200 grey levels, centred at 70% across and 30% d
 shown, only counts, so it may be run on a held-out folder.
 
     scripts/detector-stress.py FOLDER [--binary .build/release/imaging-bench]
+    scripts/detector-stress.py FOLDER --write-labelled OUT [--change highlight]
+
+With --write-labelled, no outline is counted: the changed copies of a folder you may study (dev/,
+corpus-real) are written to OUT with their labels, a labelled set for `receiptvault eval OUT`.
 
 Needs Pillow and numpy (pip install pillow numpy) and `swift build -c release --product imaging-bench`.
 """
@@ -22,14 +26,31 @@ import numpy
 from PIL import Image, ImageFilter
 
 
-def photos(folder):
+def labelled_photos(folder):
     for label_path in sorted(folder.glob("*.json")):
         try:
             label = json.loads(label_path.read_text(encoding="utf-8"))
         except (OSError, json.JSONDecodeError):
             continue
         if label.get("variant") == "phone_photo" and label.get("file"):
-            yield folder / label["file"]
+            yield folder / label["file"], label_path, label
+
+
+def photos(folder):
+    for path, _, _ in labelled_photos(folder):
+        yield path
+
+
+def write_labelled(folder, out, change):
+    out.mkdir(parents=True, exist_ok=True)
+    count = 0
+    for path, label_path, label in labelled_photos(folder):
+        target = out / (path.stem + ".jpg")
+        change(Image.open(path)).convert("RGB").save(target, quality=90)
+        label["file"] = target.name
+        (out / label_path.name).write_text(json.dumps(label, ensure_ascii=False, indent=1), encoding="utf-8")
+        count += 1
+    print(f"{count} phone photos of {folder} written to {out} with their labels")
 
 
 def blurred(image):
@@ -55,7 +76,12 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder", type=pathlib.Path)
     parser.add_argument("--binary", default=".build/release/imaging-bench")
+    parser.add_argument("--write-labelled", type=pathlib.Path, metavar="OUT")
+    parser.add_argument("--change", choices=["blurred", "highlight"], default="highlight")
     args = parser.parse_args()
+    if args.write_labelled:
+        write_labelled(args.folder, args.write_labelled, {"blurred": blurred, "highlight": highlighted}[args.change])
+        return
     originals = list(photos(args.folder))
     if not originals:
         sys.exit(f"detector-stress: no label in {args.folder} names a phone_photo")
