@@ -1,6 +1,6 @@
 // A second reading of the chosen value's print confirms it (`digits_confirmed`, `text_confirmed`)
-// and raises its confidence without changing the value; a date read twice as one other date fails
-// the check, which caps its confidence. Recorded re-readings replay extraction exactly.
+// and raises its confidence without changing the value; an amount read alone as another amount of
+// its shape, or a date read twice as one other date, fails the check, which caps its confidence. Recorded re-readings replay extraction exactly.
 
 import DocumentModel
 @testable import Extraction
@@ -36,6 +36,17 @@ struct KindRereader: ScriptedRereader {
         #expect(confirmed.checks.contains("digits_confirmed"))
         #expect(!unconfirmed.checks.contains("digits_confirmed"))
         #expect(confirmed.confidence > unconfirmed.confidence)
+    }
+
+    /// "15.90" read alone as "15.80": one of the two readings misread a digit, and nothing tells
+    /// which, so the total is capped (check/: 3 of 3 such amounts were wrong); a reading of another
+    /// shape ("$7.10" read alone as "97.10": the currency mark taken for a digit) says nothing.
+    @Test func amountReadAsAnotherAmountAloneIsNotTrusted() throws {
+        let contradicted = try #require(extract(receipt, KindRereader(alone: "15.80")).fields[.total])
+        #expect(contradicted.value == "15.90")
+        #expect(contradicted.confidence <= ConfidenceModel.vetoCeiling)
+        let marked = try #require(extract(receipt, KindRereader(alone: "115.90")).fields[.total])
+        #expect(marked.confidence > ConfidenceModel.vetoCeiling)
     }
 
     @Test func nameRowReadTheSameAloneIsConfirmed() throws {

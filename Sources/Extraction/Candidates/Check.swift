@@ -46,8 +46,8 @@ enum Check: String, Sendable, CaseIterable, Comparable {
     case equalsTotal = "equals_total"
     /// The value is a second, digits-only reading of its box (see `AmountRepair`).
     case digitsReread = "digits_reread"
-    /// The value's print cut out and read again on its own says the same (fails for a date two
-    /// re-readings both read as one other date).
+    /// The value's print cut out and read again on its own says the same (fails for an amount read
+    /// alone as another amount of its shape, and for a date two re-readings both read as one other date).
     case digitsConfirmed = "digits_confirmed"
     /// Two readings of an identifier's print are one reading (fails for a document number whose
     /// digits-only re-reading is another number altogether: which is right, nothing tells).
@@ -60,8 +60,8 @@ enum Check: String, Sendable, CaseIterable, Comparable {
     case amountsConsistent = "amounts_consistent"
 
     /// Checks whose failure means the value cannot be trusted whatever else says. `digitsConfirmed`
-    /// fails only for a date that two re-readings both read as one other date (`ReadingConfirmation`):
-    /// the print is ambiguous whichever reading is right.
+    /// fails only for an amount or a date that re-reading read as one other value of its shape
+    /// (`ReadingConfirmation`): the print is ambiguous whichever reading is right.
     var isVeto: Bool {
         switch self {
         case .checkDigit, .mod97, .rateValidForDate, .nineDigits, .vatCheckDigits, .gstinCheck, .datesAgree,
