@@ -26,6 +26,9 @@ public struct CaptureRow: Sendable, Codable, Hashable {
     public var warnings: [String: Int] = [:]
     /// Documents that gave no key field a value (of those the label names).
     public var unread: Int = 0
+    /// Documents whose record names another language than their label (Latin print read as Hebrew,
+    /// or "mixed"): the script was told wrong, so the page was read with the wrong model.
+    public var otherLanguage: Int = 0
 
     public init(variant: String, language: String) {
         self.variant = variant; self.language = language
@@ -33,6 +36,23 @@ public struct CaptureRow: Sendable, Codable, Hashable {
 
     enum CodingKeys: String, CodingKey {
         case variant, language, documents, outlined, enlarged, reduced, flattened, denoised, warnings, unread
+        case otherLanguage = "other_language"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        variant = try container.decode(String.self, forKey: .variant)
+        language = try container.decode(String.self, forKey: .language)
+        documents = try container.decode(Int.self, forKey: .documents)
+        outlined = try container.decode(Int.self, forKey: .outlined)
+        enlarged = try container.decode(Int.self, forKey: .enlarged)
+        reduced = try container.decode(Int.self, forKey: .reduced)
+        flattened = try container.decode(Int.self, forKey: .flattened)
+        denoised = try container.decode(Int.self, forKey: .denoised)
+        warnings = try container.decode([String: Int].self, forKey: .warnings)
+        unread = try container.decode(Int.self, forKey: .unread)
+        // Reports written before the column have none.
+        otherLanguage = try container.decodeIfPresent(Int.self, forKey: .otherLanguage) ?? 0
     }
 }
 
@@ -41,12 +61,16 @@ enum CaptureSummary {
     static let warningCodes = ["low_resolution", "blurred", "glare", "low_contrast", "too_dark", "cut_off"]
 
     /// A row per variant and language (the collection stands for an unlabelled variant) with a
-    /// document read by OCR, sorted by both.
-    static func rows(_ scores: [DocumentScore]) -> [CaptureRow] {
+    /// document read by OCR, sorted by both; with `onlyUnread`, of the documents that gave no key
+    /// field only (how the pages that read as nothing were prepared).
+    static func rows(_ scores: [DocumentScore], onlyUnread: Bool = false) -> [CaptureRow] {
         var rows: [String: CaptureRow] = [:]
         for score in scores {
             guard let record = score.sample.successfulRecord, record.pages.contains(where: { $0.textSource == .ocr })
             else { continue }
+            let keyOutcomes = score.outcomes.filter { FieldName.key.contains($0.field) }
+            let isUnread = !keyOutcomes.isEmpty && keyOutcomes.allSatisfy { $0.got == nil }
+            if onlyUnread, !isUnread { continue }
             let groups = score.groups
             let variant = groups.variant == DocumentScore.unlabelledGroup ? groups.collection : groups.variant
             let key = "\(variant)/\(groups.language)"
@@ -59,8 +83,8 @@ enum CaptureSummary {
             if steps.contains("background_norm") { row.flattened += 1 }
             if steps.contains(where: { $0.hasPrefix("denoise") }) { row.denoised += 1 }
             for code in Set(record.warnings.map(\.code)) { row.warnings[code, default: 0] += 1 }
-            let keyOutcomes = score.outcomes.filter { FieldName.key.contains($0.field) }
-            if !keyOutcomes.isEmpty, keyOutcomes.allSatisfy({ $0.got == nil }) { row.unread += 1 }
+            if isUnread { row.unread += 1 }
+            if let read = record.language, let labelled = score.sample.label.language, read != labelled { row.otherLanguage += 1 }
             rows[key] = row
         }
         return rows.values.sorted { ($0.variant, $0.language) < ($1.variant, $1.language) }

@@ -41,6 +41,8 @@ public struct EvaluationReport: Sendable, Codable, Hashable {
     public var textMisses: [TextMissRow] = []
     /// How the documents read by OCR were prepared, by variant and language, and how many read nothing.
     public var capture: [CaptureRow] = []
+    /// The same for the documents that gave no key field only.
+    public var captureUnread: [CaptureRow] = []
 
     enum CodingKeys: String, CodingKey {
         case corpus, documents, items, spurious, calibration, speed
@@ -56,6 +58,7 @@ public struct EvaluationReport: Sendable, Codable, Hashable {
         case autoMisses = "auto_misses"
         case textMisses = "text_misses"
         case capture
+        case captureUnread = "capture_unread"
     }
 
 

@@ -159,21 +159,31 @@ extension EvaluationReport {
                                  "sure"], rows: rows, leftAlignedColumns: 2).render(width: width)
     }
 
-    /// How the documents read by OCR were prepared: where a variant's readings are lost.
+    /// How the documents read by OCR were prepared: where a variant's readings are lost; then the same
+    /// for the documents that gave no key field.
     private func captureSection(width: Int) -> [String] {
-        let codes = CaptureSummary.warningCodes
-        let rows = capture.sorted { Self.displayOrder(($0.variant, $0.language), ($1.variant, $1.language)) }.map { row in
-            let other = row.warnings.filter { !codes.contains($0.key) }.values.reduce(0, +)
-            return [row.variant, row.language, "\(row.documents)", "\(row.unread)", "\(row.outlined)", "\(row.enlarged)",
-                    "\(row.reduced)", "\(row.flattened)", "\(row.denoised)"] + codes.map { "\(row.warnings[$0] ?? 0)" }
-                + ["\(other)"]
+        var lines = ["Documents read by OCR and how they were prepared (unread: no key field given; other_lang: read",
+                     "  as another language than labelled; then documents with a page whose outline was found and",
+                     "  straightened, enlarged, reduced, flattened, median-filtered; and documents with each capture warning)"]
+            + captureTable(capture, width: width)
+        if !captureUnread.isEmpty {
+            lines += ["", "Of them, the documents that gave no key field, prepared so"] + captureTable(captureUnread, width: width)
         }
-        return ["Documents read by OCR and how they were prepared (unread: no key field given; then documents with a",
-                "  page whose outline was found and straightened, enlarged, reduced, flattened, median-filtered; and",
-                "  documents with each capture warning)"]
-            + TextTable(header: ["variant", "language", "docs", "unread", "outline", "enlarged", "reduced", "flattened",
-                                 "denoised", "low_res", "blurred", "glare", "low_contr", "too_dark", "cut_off", "other"],
-                        rows: rows, leftAlignedColumns: 2, repeatedColumns: 2).render(width: width)
+        return lines
+    }
+
+    private func captureTable(_ rows: [CaptureRow], width: Int) -> [String] {
+        let codes = CaptureSummary.warningCodes
+        let cells = rows.sorted { Self.displayOrder(($0.variant, $0.language), ($1.variant, $1.language)) }.map { row in
+            let other = row.warnings.filter { !codes.contains($0.key) }.values.reduce(0, +)
+            return [row.variant, row.language, "\(row.documents)", "\(row.unread)", "\(row.otherLanguage)", "\(row.outlined)",
+                    "\(row.enlarged)", "\(row.reduced)", "\(row.flattened)", "\(row.denoised)"]
+                + codes.map { "\(row.warnings[$0] ?? 0)" } + ["\(other)"]
+        }
+        return TextTable(header: ["variant", "language", "docs", "unread", "other_lang", "outline", "enlarged", "reduced",
+                                  "flattened", "denoised", "low_res", "blurred", "glare", "low_contr", "too_dark", "cut_off",
+                                  "other"],
+                         rows: cells, leftAlignedColumns: 2, repeatedColumns: 2).render(width: width)
     }
 
     /// The rules most often wrong: where a held-out set's failure classes are, without its documents.

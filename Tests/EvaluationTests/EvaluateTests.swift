@@ -164,6 +164,9 @@ import Testing
         // A photo that gave no key field, and a text-layer PDF, which is no reading of OCR's.
         var unread = prepared[1]
         unread.record?.fields = [:]
+        // Read as Latin print, labelled Hebrew: the script was told wrong.
+        unread.record?.language = "en"
+        prepared[1].record?.language = "he"
         var textLayer = prepared[0]
         textLayer.label.language = "en"
         textLayer.record?.pages = [.init(number: 1, width: 595, height: 842, textSource: .textLayer)]
@@ -174,10 +177,17 @@ import Testing
         #expect(photo.documents == 2 && photo.outlined == 2 && photo.flattened == 2 && photo.denoised == 2
                 && photo.enlarged == 0 && photo.reduced == 0)
         // A warning counts its documents, not its pages.
-        #expect(photo.warnings == ["glare": 2, "focus_lost": 2] && photo.unread == 1)
+        #expect(photo.warnings == ["glare": 2, "focus_lost": 2] && photo.unread == 1 && photo.otherLanguage == 1)
+        // The unread documents alone: how the page that read as nothing was prepared.
+        #expect(report.captureUnread.map { "\($0.variant)/\($0.language)" } == ["photo/he"])
+        let unreadRow = try #require(report.captureUnread.first)
+        #expect(unreadRow.documents == 1 && unreadRow.unread == 1 && unreadRow.otherLanguage == 1 && unreadRow.outlined == 1
+                && unreadRow.warnings == ["glare": 1, "focus_lost": 1])
         let text = report.renderText(width: 200)
         #expect(text.contains("Documents read by OCR and how they were prepared"))
-        #expect(text.contains(#/photo +he +2 +1 +2 +0 +0 +2 +2 +0 +0 +2 +0 +0 +0 +2/#))
+        #expect(text.contains(#/photo +he +2 +1 +1 +2 +0 +0 +2 +2 +0 +0 +2 +0 +0 +0 +2/#))
+        #expect(text.contains("Of them, the documents that gave no key field"))
+        #expect(text.contains(#/photo +he +1 +1 +1 +1 +0 +0 +1 +1 +0 +0 +1 +0 +0 +0 +1/#))
     }
 
     @Test func accuracyByLayoutWhenLabelsNameTwoLayouts() throws {
