@@ -38,22 +38,6 @@ public struct CaptureRow: Sendable, Codable, Hashable {
         case variant, language, documents, outlined, enlarged, reduced, flattened, denoised, warnings, unread
         case otherLanguage = "other_language"
     }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        variant = try container.decode(String.self, forKey: .variant)
-        language = try container.decode(String.self, forKey: .language)
-        documents = try container.decode(Int.self, forKey: .documents)
-        outlined = try container.decode(Int.self, forKey: .outlined)
-        enlarged = try container.decode(Int.self, forKey: .enlarged)
-        reduced = try container.decode(Int.self, forKey: .reduced)
-        flattened = try container.decode(Int.self, forKey: .flattened)
-        denoised = try container.decode(Int.self, forKey: .denoised)
-        warnings = try container.decode([String: Int].self, forKey: .warnings)
-        unread = try container.decode(Int.self, forKey: .unread)
-        // Reports written before the column have none.
-        otherLanguage = try container.decodeIfPresent(Int.self, forKey: .otherLanguage) ?? 0
-    }
 }
 
 enum CaptureSummary {
