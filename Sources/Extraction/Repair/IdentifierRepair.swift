@@ -34,7 +34,7 @@ enum IdentifierRepair {
                 }
                 return repaired
             case .invoiceNumber:
-                guard let word = candidate.words.last, candidate.value.allSatisfy({ $0.isASCIIDigit || "-/".contains($0) }),
+                guard let word = candidate.words.last, isNumberText(candidate.value),
                       let text = read([word])?.filter({ !$0.isWhitespace }), text != candidate.value else { return candidate }
                 if shape(of: text) == shape(of: candidate.value) { return repairedCopy(of: candidate, value: text) }
                 guard isNumber(text), !areOneReading(text, candidate.value) else { return candidate }
@@ -45,10 +45,14 @@ enum IdentifierRepair {
         }
     }
 
-    /// A document number as a digits-only reading gives it: digits, dashes and slashes, at least
-    /// `fewestRereadDigits` digits.
+    /// A document number's characters: digits, dashes and slashes.
+    private static func isNumberText(_ text: String) -> Bool {
+        text.allSatisfy { $0.isASCIIDigit || "-/".contains($0) }
+    }
+
+    /// A document number as a digits-only reading gives it, with at least `fewestRereadDigits` digits.
     private static func isNumber(_ text: String) -> Bool {
-        text.allSatisfy { $0.isASCIIDigit || "-/".contains($0) } && text.digitsOnly.count >= fewestRereadDigits
+        isNumberText(text) && text.digitsOnly.count >= fewestRereadDigits
     }
 
     /// A second reading of a document number with fewer digits than this is no number to set
