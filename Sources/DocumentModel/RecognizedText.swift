@@ -71,23 +71,35 @@ public struct RecognizedDocument: Sendable, Codable, Hashable {
     /// before they were kept).
     public var rereadings: [Rereading]
 
-    public init(pages: [OCRPage], rereadings: [Rereading] = []) {
+    /// The document read again from a second preparation of its photographed pages (their paper
+    /// flattened another way; pages without one are as first read), with its own re-readings; nil
+    /// for a document with no such page. Extraction reads both and merges them field by field.
+    public var secondReading: RecognizedDocument? {
+        get { second.first }
+        set { second = newValue.map { [$0] } ?? [] }
+    }
+    private var second: [RecognizedDocument] = []
+
+    public init(pages: [OCRPage], rereadings: [Rereading] = [], secondReading: RecognizedDocument? = nil) {
         self.pages = pages
         self.rereadings = rereadings
+        self.secondReading = secondReading
     }
 
-    enum CodingKeys: String, CodingKey { case pages, rereadings }
+    enum CodingKeys: String, CodingKey { case pages, rereadings, secondReading = "second_reading" }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         pages = try container.decode([OCRPage].self, forKey: .pages)
         rereadings = try container.decodeIfPresent([Rereading].self, forKey: .rereadings) ?? []
+        secondReading = try container.decodeIfPresent(RecognizedDocument.self, forKey: .secondReading)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(pages, forKey: .pages)
         if !rereadings.isEmpty { try container.encode(rereadings, forKey: .rereadings) }
+        try container.encodeIfPresent(secondReading, forKey: .secondReading)
     }
 
     /// Full text in reading order: pages separated by a form feed line.

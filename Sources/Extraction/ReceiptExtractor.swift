@@ -42,14 +42,17 @@ public struct ReceiptExtractor: Sendable {
         analyse(document, today: today).extraction
     }
 
-    /// `extract`, with the evidence behind each field (what the confidence is fitted on).
+    /// `extract`, with the evidence behind each field (what the confidence is fitted on); a document
+    /// read twice (`secondReading`) is extracted from both readings, merged (`merged(_:_:)`).
     public func analyse(_ document: RecognizedDocument, today: Date = Date()) -> ExtractionAnalysis {
-        analyse(document, today: today) { requests in
+        let first = analyse(document, today: today) { requests in
             requests.flatMap { request in
                 let recorded = document.rereadings.filter { $0.request == request }
                 return recorded.isEmpty ? [Rereading(request, text: nil)] : recorded
             }
         }
+        guard let second = document.secondReading else { return first }
+        return merged(first, analyse(second, today: today))
     }
 
     /// Runs the passes from `first` on; pauses after the first pass that asked for readings it has
@@ -103,6 +106,9 @@ public struct FieldEvidence: Sendable, Hashable {
     /// True when a check whose failure caps the confidence failed (e.g. a check digit).
     public let vetoed: Bool
     public let confidence: Double
+    /// The highest confidence the value may have whatever its features say (1: none; see
+    /// `ReceiptExtractor.disagreementCeiling`).
+    public var ceiling: Double = 1
 }
 
 /// An extraction with the evidence behind each field.

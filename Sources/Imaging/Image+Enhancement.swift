@@ -77,6 +77,32 @@ extension Image {
         return try Image.wrapping(pixBackgroundNormSimple(gray.pix, nil, nil), "background normalisation")
     }
 
+    /// Divides out the paper's light as a grey closing estimates it (Leptonica's morphological
+    /// background map, `reduction` 4, closing `size` 11 at that reduction), with solid ink left out:
+    /// pixels darker than `inkBelow` that stay after an opening by a `brick`-px square (a logo, a dark
+    /// band; not strokes) and `grow` px around them are filled from the paper around them, and the map
+    /// is box-smoothed (half-width `smooth` at the reduction) before dividing, so no block is left
+    /// beside a logo. Tiles (`backgroundNormalized`) take a blurred photo's grey print for paper and
+    /// divide it away; a closing keeps it, but errs elsewhere: a page is read both ways (see
+    /// `PreparedPage.secondImage`).
+    public func backgroundFlattenedByClosing(inkBelow: Int = 100, brick: Int = 15, grow: Int = 9,
+                                             reduction: Int = 4, size: Int = 11, smooth: Int = 2) throws -> Image {
+        let gray = depth == 8 ? self : try grayscale()
+        let ink = try Image.wrapping(pixThresholdToBinary(gray.pix, Int32(inkBelow)), "ink mask")
+        let solid = try Image.wrapping(pixOpenBrick(nil, ink.pix, Int32(brick), Int32(brick)), "solid ink")
+        let side = Int32(2 * grow + 1)
+        let excluded = try Image.wrapping(pixDilateBrick(nil, solid.pix, side, side), "solid ink grown")
+        var map: UnsafeMutablePointer<PIX>?
+        guard pixGetBackgroundGrayMapMorph(gray.pix, excluded.pix, Int32(reduction), Int32(size), &map) == 0 else {
+            throw ImagingError.operationFailed("background map by closing")
+        }
+        let background = try Image.wrapping(map, "background map by closing")
+        let inverse = try Image.wrapping(pixGetInvBackgroundMap(background.pix, Int32(PreparationPlan.normalizedPaper),
+                                                                Int32(smooth), Int32(smooth)), "inverse background map")
+        return try Image.wrapping(pixApplyInvBackgroundGrayMap(gray.pix, inverse.pix, Int32(reduction), Int32(reduction)),
+                                  "background division")
+    }
+
     /// Maps grey `black` to 0 and `white` to 255 linearly (clipping outside): a global contrast stretch.
     public func stretched(black: Int, white: Int, gamma: Double = 1) throws -> Image {
         let gray = depth == 8 ? self : try grayscale()

@@ -3,6 +3,7 @@
 //
 //   detect document → [denoise] → survey (text size, tones, sharpness) → plan → [downscale]
 //   → [warp] → [deskew] → [upscale] → [flatten background] → [stretch contrast]
+// (a straightened photo's background is also flattened a second way: `PreparedPage.secondImage`)
 
 import DocumentModel
 
@@ -24,6 +25,11 @@ public struct PreparedPage {
     public var measurements: CaptureMeasurements?
     /// Wall-clock milliseconds per step (`detect`, `survey`, `warp`, …).
     public var timings: [String: Double] = [:]
+    /// The same page with its paper flattened by a grey closing instead of by tiles, for a page
+    /// straightened from a photo and flattened (nil for any other). Tiles divide a photo's grey print
+    /// away with the paper, a closing keeps it but errs elsewhere, and which reads better changes from
+    /// field to field: such a page is read both ways (see `ReceiptExtractor.merged`).
+    public var secondImage: Image?
 }
 
 /// Turns raw page images into OCR-ready ones.
@@ -106,12 +112,20 @@ public struct PagePreparer: Sendable {
             current = try timer.time("scale") { try current.scaled(by: plan.scale) }
             steps.append("upscale:\(Self.format(plan.scale))")
         }
+        var second: Image?
         if plan.normalizeBackground {
+            if plan.warpQuad != nil {
+                let unflattened = current
+                second = try timer.time("second_tone") { try unflattened.backgroundFlattenedByClosing() }
+            }
             current = try timer.time("tone") { try current.backgroundNormalized() }
             steps.append("background_norm")
         }
         if let stretch = plan.stretch {
             current = try timer.time("tone") { try current.stretched(black: stretch.black, white: stretch.white) }
+            second = try second.map { page in
+                try timer.time("second_tone") { try page.stretched(black: stretch.black, white: stretch.white) }
+            }
             steps.append("contrast_stretch:\(stretch.black)-\(stretch.white)")
         }
         let measurements = CaptureMeasurements(tone: survey.tone, sharpness: survey.sharpness,
@@ -123,9 +137,10 @@ public struct PagePreparer: Sendable {
         } ?? Int((Double(resolution) * plan.scale).rounded())
         if current === image { current = try current.copy() }
         current.resolution = max(70, dpi)
+        second?.resolution = max(70, dpi)
         return PreparedPage(image: current, resolution: max(70, dpi), rotation: rotation,
                             quad: plan.warpQuad, steps: steps, warnings: thresholds.warnings(for: measurements),
-                            measurements: measurements, timings: timer.milliseconds)
+                            measurements: measurements, timings: timer.milliseconds, secondImage: second)
     }
 
     /// Below this many pixels on a side there is nothing to detect, measure or straighten.

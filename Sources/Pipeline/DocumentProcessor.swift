@@ -1,6 +1,7 @@
 // The pipeline, one document at a time: ingest → pages → prepare → recognise → extract ⇄ re-read →
-// record. Each worker owns one processor, and so one set of Tesseract engines, reused for every
-// document it takes (and made afresh after a document that oversized their buffers).
+// record; a photographed page prepared two ways is recognised twice, and the document extracted from
+// both readings and merged. Each worker owns one processor, and so one set of Tesseract engines,
+// reused for every document it takes (and made afresh after a document that oversized their buffers).
 
 import DocumentModel
 import Extraction
@@ -57,19 +58,30 @@ public final class DocumentProcessor {
             source = DocumentRecord.Source(path: path, sha256: input.sha256, mediaType: input.mediaType.rawValue)
             let pages = try clock.time("ingest") { try PageSource(input, configuration: configuration) }
             source.pages = pages.pageCount
-            var rereader = PageRereader(engines: engines)
+            var rereader = PageRereader(engines: engines), secondRereader = PageRereader(engines: engines)
             var read: [ReadPage] = []
             for index in 0..<pages.pageCount {
                 var page = try self.read(page: index, of: pages, clock: &clock)
                 if let image = page.image {
                     rereader.keep(image, resolution: page.resolution, page: index + 1, of: pages.pageCount)
+                    secondRereader.keep(page.second?.image ?? image, resolution: page.resolution, page: index + 1,
+                                        of: pages.pageCount)
                     if !keepingPages { page.image = nil }
+                    page.second?.image = nil
                 }
                 read.append(page)
             }
             let warnings = read.flatMap(\.warnings) + (try Self.damagedStreamWarnings(in: input, pages: read))
             var document = RecognizedDocument(pages: read.map(\.words))
-            let extraction = extract(&document, rereader: rereader, clock: &clock)
+            var analysis = extract(&document, rereader: rereader, clock: &clock)
+            // A photographed page prepared a second way was read twice: the document is extracted
+            // from both readings and the two merged field by field.
+            if read.contains(where: { $0.second != nil }) {
+                var second = RecognizedDocument(pages: read.map { $0.second?.words ?? $0.words })
+                analysis = extractor.merged(analysis, extract(&second, rereader: secondRereader, clock: &clock))
+                document.secondReading = second
+            }
+            let extraction = analysis.extraction
             var record = DocumentRecord(status: .ok, source: source, pages: read.map(\.record),
                                         language: extraction.language, items: extraction.items,
                                         confidence: extraction.confidence, review: extraction.review,
@@ -106,6 +118,8 @@ public final class DocumentProcessor {
         /// The straightened image the words were read from; nil for a text layer.
         var image: Image?
         var resolution: Int
+        /// The page read from its second preparation (`PreparedPage.secondImage`), when it has one.
+        var second: (words: OCRPage, image: Image?)?
     }
 
     /// Pages → prepare → recognise: trusts a plausible text layer, otherwise straightens the image
@@ -136,8 +150,17 @@ public final class DocumentProcessor {
                 return warning
             }
             if recognized.page.words.isEmpty { warnings.append(Self.noTextWarning(page: number)) }
-            return ReadPage(words: recognized.page, record: record, warnings: warnings, image: recognized.image,
-                            resolution: prepared.resolution)
+            var page = ReadPage(words: recognized.page, record: record, warnings: warnings, image: recognized.image,
+                                resolution: prepared.resolution)
+            if let secondImage = prepared.secondImage {
+                let remaining = configuration.documentTimeLimit - clock.elapsedSeconds
+                let second = try clock.time("ocr", step: "second_reading") {
+                    try engines.recognize(secondImage, page: number, resolution: prepared.resolution, timeLimit: remaining)
+                }
+                page.second = (second.page, second.image)
+                page.record.preprocessing = (page.record.preprocessing ?? []) + ["second_reading:closing"]
+            }
+            return page
         }
     }
 
@@ -145,7 +168,7 @@ public final class DocumentProcessor {
     /// rereader reads them, and extraction goes on with the readings, which are kept with the
     /// document's words (a recording replays them).
     private func extract(_ document: inout RecognizedDocument, rereader: PageRereader,
-                         clock: inout StageClock) -> Extraction {
+                         clock: inout StageClock) -> ExtractionAnalysis {
         var step = clock.time("extract") { extractor.start(document) }
         while true {
             switch step {
@@ -154,7 +177,7 @@ public final class DocumentProcessor {
                 document.rereadings += readings
                 step = clock.time("extract") { paused.resumed(with: readings) }
             case let .finished(analysis):
-                return analysis.extraction
+                return analysis
             }
         }
     }

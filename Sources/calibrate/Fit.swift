@@ -229,7 +229,8 @@ struct AutoTally {
             var confidences: [FieldName: Double] = [:], values: [FieldName: String] = [:]
             for evidence in recorded.evidence {
                 confidences[evidence.field] = ConfidenceModel.confidence(field: evidence.field, features: evidence.features,
-                                                                         vetoed: evidence.vetoed, parameters: parameters)
+                                                                         vetoed: evidence.vetoed, ceiling: evidence.ceiling,
+                                                                         parameters: parameters)
                 values[evidence.field] = evidence.value
             }
             guard configuration.review(confidences: confidences, values: values) == .auto else { continue }

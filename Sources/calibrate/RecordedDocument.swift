@@ -43,7 +43,7 @@ struct RecordedDocument {
             guard expected != nil || (label.complete == true && evidence.field.isCoveredByCompleteLabels) else { return nil }
             let correct = expected.map { FieldComparison.matches(evidence.field, expected: $0, got: evidence.value) } ?? false
             return CalibrationSample(field: evidence.field, features: evidence.features, correct: correct,
-                                     vetoed: evidence.vetoed, labelled: expected != nil)
+                                     vetoed: evidence.vetoed, ceiling: evidence.ceiling, labelled: expected != nil)
         }
     }
 

@@ -1,6 +1,8 @@
 import DocumentModel
+import Extraction
 import Foundation
 import Imaging
+import Ingest
 import Pipeline
 import ReceiptVault
 import Testing
@@ -139,13 +141,22 @@ import Testing
         let name = "en-0002-photo"
         let corpus = CorpusDocumentTests.corpus
         let label = try JSONDecoder().decode(DocumentLabel.self, from: Data(contentsOf: corpus.appendingPathComponent(name + ".json")))
-        let record = try DocumentProcessor(configuration: .locating(tessdata: nil))
-            .process(corpus.appendingPathComponent(name + ".jpg"))
+        let result = try DocumentProcessor(configuration: .locating(tessdata: nil))
+            .run(FileSystemPath(corpus.appendingPathComponent(name + ".jpg")))
+        let record = result.record
         let page = try #require(record.pages.first)
         #expect(page.preprocessing?.contains("jpeg_decoded_at_1/2") == true)
         let found = try #require(page.quad), truth = try #require(label.quad)
         let diagonal = (4000.0 * 4000 + 3000 * 3000).squareRoot()
         #expect(found.maxCornerDistance(to: truth) < 0.02 * diagonal, "quad \(found) vs \(truth)")
         #expect(record[.total]?.value == label[.total])
+        // Straightened and flattened, the photo was read from a second preparation too, and its
+        // recording replays to the same fields.
+        #expect(page.preprocessing?.contains("second_reading:closing") == true, "\(page.preprocessing ?? [])")
+        #expect(record.timingsMs["ocr.second_reading"] != nil)
+        let second = try #require(result.recognized.secondReading)
+        #expect(second.pages.count == 1 && second.pages[0].words != result.recognized.pages[0].words)
+        let replayed = ReceiptExtractor().extract(result.recognized)
+        #expect(FieldName.allCases.allSatisfy { replayed.fields[$0] == record[$0] })
     }
 }

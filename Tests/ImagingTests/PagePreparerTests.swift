@@ -59,10 +59,40 @@ struct PagePreparerTests {
         #expect(pixels.quantile(0.5) ?? 0 > 200)
     }
 
+    @Test func aFlattenedPhotoIsPreparedASecondWayTooAndAScanNot() throws {
+        let truth = DocumentDetectorTests.quad([(220, 60), (560, 90), (590, 560), (190, 540)])
+        let page = SyntheticPhoto.page(width: 380, height: 520, characterHeight: 14)
+        let photo = try Image(SyntheticPhoto.photo(of: page, at: truth, width: 800, height: 600, lightFalloff: 90))
+        let prepared = try PagePreparer().prepare(photo, resolution: 300)
+        #expect(prepared.steps.contains("quad_warp") && prepared.steps.contains("background_norm"))
+        let second = try #require(prepared.secondImage)
+        #expect(second.width == prepared.image.width && second.height == prepared.image.height)
+        #expect(second.resolution == prepared.resolution)
+        #expect(try second.grayPixels() != prepared.image.grayPixels())
+        // A scan lit unevenly is flattened too, but it has no photo's second preparation.
+        let scan = try Image(SyntheticPhoto.mapped(SyntheticPhoto.page(width: 700, height: 900, characterHeight: 24)) { $0 * 0.7 })
+        let flattenedScan = try PagePreparer().prepare(scan, resolution: 300)
+        #expect(flattenedScan.quad == nil && flattenedScan.secondImage == nil)
+    }
+
+    /// Tiles (10 × 15 px) count every pixel lighter than 100 as paper: inside large grey print a
+    /// tile sees print only and takes it for the paper, which division turns white. The closing
+    /// leaves print out of its paper estimate: the print stays dark.
+    @Test func theClosingKeepsGreyPrintTheTilesFade() throws {
+        let grey = SyntheticPhoto.blurred(SyntheticPhoto.page(width: 500, height: 600, characterHeight: 40,
+                                                              paper: 210, ink: 120), radius: 2)
+        let image = try Image(grey)
+        let tiles = try image.backgroundNormalized().grayPixels()
+        let closing = try image.backgroundFlattenedByClosing().grayPixels()
+        let darkest = (tiles: tiles.quantile(0.02) ?? 0, closing: closing.quantile(0.02) ?? 0)
+        #expect(darkest.closing + 15 < darkest.tiles, "darkest 2%: \(darkest.closing) by closing, \(darkest.tiles) by tiles")
+    }
+
     @Test func aCleanScanIsNeitherWarpedNorCleaned() throws {
         let page = try Image(SyntheticPhoto.page(width: 700, height: 900, characterHeight: 24))
         let prepared = try PagePreparer().prepare(page, resolution: 300)
         #expect(prepared.quad == nil)
+        #expect(prepared.secondImage == nil)
         #expect(prepared.steps.isEmpty, "steps: \(prepared.steps)")
         #expect(prepared.warnings.isEmpty, "warnings: \(prepared.warnings.map(\.code))")
     }

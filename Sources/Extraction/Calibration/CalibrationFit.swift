@@ -11,18 +11,21 @@ public struct CalibrationSample: Sendable {
     public let correct: Bool
     /// A veto check failed: the reported confidence is capped whatever the model says.
     public let vetoed: Bool
+    /// The highest confidence the value may have whatever its features say (1: none).
+    public let ceiling: Double
     /// False for a spurious field (extracted, but a complete label says the document does not show it).
     public let labelled: Bool
 
     public init(field: FieldName, features: ConfidenceFeatures, correct: Bool, vetoed: Bool = false,
-                labelled: Bool = true) {
+                ceiling: Double = 1, labelled: Bool = true) {
         self.field = field; self.features = features; self.correct = correct
-        self.vetoed = vetoed; self.labelled = labelled
+        self.vetoed = vetoed; self.ceiling = ceiling; self.labelled = labelled
     }
 
     /// The confidence `parameters` give this field, as the extractor would report it.
     public func confidence(with parameters: CalibrationParameters) -> Double {
-        ConfidenceModel.confidence(field: field, features: features, vetoed: vetoed, parameters: parameters)
+        ConfidenceModel.confidence(field: field, features: features, vetoed: vetoed, ceiling: ceiling,
+                                   parameters: parameters)
     }
 }
 

@@ -50,15 +50,16 @@ public enum ConfidenceModel {
     /// The highest confidence of an issuer's name found outside the issuer's header and footer.
     public static let displacedNameCeiling = 0.85
 
-    /// The confidence of a field with these features; `vetoed` when a veto check failed.
+    /// The confidence of a field with these features; `vetoed` when a veto check failed, and at most
+    /// `ceiling` (see `ReceiptExtractor.disagreementCeiling`).
     ///
     /// The issuer prints its name in its header (or footer); a "name" found in another region — the
     /// captions of the document's meta ("Hotel Details Check In Check Out Rooms"), the items — is never
     /// sure. No document the model was fitted on has its name elsewhere, so the fit cannot weigh the
     /// region feature for names; this ceiling is a prior in its place.
-    public static func confidence(field: FieldName, features: ConfidenceFeatures, vetoed: Bool,
+    public static func confidence(field: FieldName, features: ConfidenceFeatures, vetoed: Bool, ceiling: Double = 1,
                                   parameters: CalibrationParameters) -> Double {
-        var probability = parameters.probability(field: field, features: features)
+        var probability = min(parameters.probability(field: field, features: features), ceiling)
         if vetoed { probability = min(probability, vetoCeiling) }
         if [.businessName, .legalName].contains(field), !features.isInExpectedRegion {
             probability = min(probability, displacedNameCeiling)
