@@ -155,7 +155,8 @@ public final class DocumentProcessor {
             if let secondImage = prepared.secondImage {
                 let remaining = configuration.documentTimeLimit - clock.elapsedSeconds
                 let second = try clock.time("ocr", step: "second_reading") {
-                    try engines.recognize(secondImage, page: number, resolution: prepared.resolution, timeLimit: remaining)
+                    try engines.recognize(secondImage, like: recognized, page: number, resolution: prepared.resolution,
+                                          timeLimit: remaining)
                 }
                 page.second = (second.page, second.image)
                 page.record.preprocessing = (page.record.preprocessing ?? []) + ["second_reading:closing"]

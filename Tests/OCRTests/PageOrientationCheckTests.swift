@@ -69,6 +69,23 @@ struct PageOrientationCheckTests {
         #expect(result.steps.contains { $0.hasPrefix("upright_check:") })
     }
 
+    /// A photo's second preparation is read the way its first reading settled: one reading, at the
+    /// first's quarter turn, without the orientation check the poorly read upright page needed.
+    @Test func aSecondPreparationIsReadOnceAtTheFirstReadingsTurn() throws {
+        let engine = TurnSensitiveEngine()
+        let orientation = FixedOrientation(OrientationEstimate(uprightTurns: 1, confidence: 9))
+        let engines = WorkerEngines(document: OnDemandEngine(engine), latin: nil, orientation: OnDemandEngine(orientation),
+                                    unavailable: .initFailed(languages: "", folder: ""))
+        let page = try Image.gray(width: 100, height: 300)
+        let first = try engines.recognize(page, page: 1, resolution: 300, timeLimit: 60)
+        #expect(engine.readings == 2 && first.quarterTurns == 1)
+        let second = try engines.recognize(page, like: first, page: 1, resolution: 300, timeLimit: 60)
+        #expect(engine.readings == 3)
+        #expect(second.quarterTurns == 1 && second.page.words.count == 12)
+        #expect(second.image.width == first.image.width && second.image.height == first.image.height)
+        #expect(!second.steps.contains { $0.hasPrefix("upright_check:") })
+    }
+
     @Test func aWrongGuessNeverReplacesTheReading() throws {
         let engine = TurnSensitiveEngine()
         let result = try read(with: engine, estimate: OrientationEstimate(uprightTurns: 2, confidence: 9))

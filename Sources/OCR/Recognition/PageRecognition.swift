@@ -18,6 +18,8 @@ public struct RecognizedImage {
     public var quarterTurns: Int
     /// What was done beyond the first reading ("orientation:90", "latin_page_reread", …).
     public var steps: [String]
+    /// Whether the page was read with the English model (the probe or the page's reading found it Latin).
+    public var readAsLatin = false
     /// Wall-clock milliseconds of each step of the reading: `ink_bands`, `probe`, `page` (the first
     /// reading), `orientation`, `latin_reread`, `column_rows`, `hebrew_rows`, `skipped_rows`.
     public var timings: [String: Double] = [:]
@@ -85,6 +87,40 @@ extension WorkerEngines {
             pageEngine = latinEngine
             result.steps.append("latin_page_reread")
         }
+        result.readAsLatin = pageEngine !== engine
+        result = repairingLines(of: result, with: pageEngine, bands: rows, resolution: resolution, timer: &timer)
+        result.timings = timer.milliseconds
+        return result
+    }
+
+    /// A second preparation of a page already read (`first`) read the way the first reading settled
+    /// on: with its model and at its quarter turn, so the script probe, the orientation check and the
+    /// English re-reading are not paid again; its lines are repaired as any page's are.
+    /// - Throws: `OCRError` when the engine cannot be made or the reading fails or runs out of time.
+    public func recognize(_ image: Image, like first: RecognizedImage, page number: Int, resolution: Int,
+                          timeLimit: Double) throws -> RecognizedImage {
+        var pageEngine = try documentEngine()
+        if first.readAsLatin, let latinEngine = latin?.engine { pageEngine = latinEngine }
+        var timer = StepTimer()
+        let turned = first.quarterTurns == 0 ? image : try image.rotated(quarterTurns: first.quarterTurns)
+        var page = try timer.time("page") {
+            try recognize(turned, with: pageEngine, page: number, resolution: resolution, timeLimit: timeLimit)
+        }
+        page.number = number
+        var result = RecognizedImage(page: page, image: turned, quarterTurns: first.quarterTurns, steps: [],
+                                     readAsLatin: first.readAsLatin)
+        let bands = timer.time("ink_bands") { try? InkBands.bands(in: turned.grayPixels()) }
+        result = repairingLines(of: result, with: pageEngine, bands: bands, resolution: resolution, timer: &timer)
+        result.timings = timer.milliseconds
+        return result
+    }
+
+    /// The line repairs every reading gets: the parts of a line joining two misaligned columns read
+    /// one by one, Hebrew rows read as Latin letters read again (on a page read with the document's
+    /// model), and rows the reading skipped read one by one.
+    private func repairingLines(of reading: RecognizedImage, with pageEngine: any OCREngine, bands rows: [InkBands.Band]?,
+                                resolution: Int, timer: inout StepTimer) -> RecognizedImage {
+        var result = reading
         let columnLines = ColumnRowRepair.linesToReread(result.page)
         if !columnLines.isEmpty {
             let image = result.image, lineEngine = pageEngine
@@ -96,12 +132,12 @@ extension WorkerEngines {
             result.page = reread.page
             if reread.replaced > 0 { result.steps.append("column_rows_reread:\(reread.replaced)") }
         }
-        let hebrewRows = pageEngine === engine ? HebrewRowRepair.rowsToReread(result.page) : []
+        let hebrewRows = !result.readAsLatin ? HebrewRowRepair.rowsToReread(result.page) : []
         if !hebrewRows.isEmpty {
             let image = result.image
             let reread = timer.time("hebrew_rows") {
                 HebrewRowRepair.repair(result.page, rows: hebrewRows) { box, excluded in
-                    engine.readLine(in: image, box: box, resolution: resolution, excluding: excluded)
+                    pageEngine.readLine(in: image, box: box, resolution: resolution, excluding: excluded)
                 }
             }
             result.page = reread.page
@@ -120,7 +156,6 @@ extension WorkerEngines {
                 if recovered.added > 0 { result.steps.append("skipped_rows_read:\(recovered.added)") }
             }
         }
-        result.timings = timer.milliseconds
         return result
     }
 
