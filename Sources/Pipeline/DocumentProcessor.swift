@@ -58,26 +58,28 @@ public final class DocumentProcessor {
             source = DocumentRecord.Source(path: path, sha256: input.sha256, mediaType: input.mediaType.rawValue)
             let pages = try clock.time("ingest") { try PageSource(input, configuration: configuration) }
             source.pages = pages.pageCount
-            var rereader = PageRereader(engines: engines), secondRereader = PageRereader(engines: engines)
+            var rereader = PageRereader(engines: engines)
             var read: [ReadPage] = []
             for index in 0..<pages.pageCount {
                 var page = try self.read(page: index, of: pages, clock: &clock)
                 if let image = page.image {
                     rereader.keep(image, resolution: page.resolution, page: index + 1, of: pages.pageCount)
-                    secondRereader.keep(page.second?.image ?? image, resolution: page.resolution, page: index + 1,
-                                        of: pages.pageCount)
                     if !keepingPages { page.image = nil }
-                    page.second?.image = nil
                 }
                 read.append(page)
             }
             let warnings = read.flatMap(\.warnings) + (try Self.damagedStreamWarnings(in: input, pages: read))
             var document = RecognizedDocument(pages: read.map(\.words))
             var analysis = extract(&document, rereader: rereader, clock: &clock)
-            // A photographed page prepared a second way was read twice: the document is extracted
-            // from both readings and the two merged field by field.
+            // A photographed page prepared a second way is read again once the first reading is done
+            // with (its images let go first), and the document extracted from that reading too; the
+            // two extractions are merged field by field.
             if read.contains(where: { $0.second != nil }) {
-                var second = RecognizedDocument(pages: read.map { $0.second?.words ?? $0.words })
+                var secondRereader = rereader
+                rereader = PageRereader(engines: engines)
+                var second = RecognizedDocument(pages: try read.indices.map { index in
+                    try readSecond(&read[index], of: pages.pageCount, rereader: &secondRereader, clock: &clock)
+                })
                 analysis = extractor.merged(analysis, extract(&second, rereader: secondRereader, clock: &clock))
                 document.secondReading = second
             }
@@ -118,8 +120,9 @@ public final class DocumentProcessor {
         /// The straightened image the words were read from; nil for a text layer.
         var image: Image?
         var resolution: Int
-        /// The page read from its second preparation (`PreparedPage.secondImage`), when it has one.
-        var second: (words: OCRPage, image: Image?)?
+        /// The page's second preparation (`PreparedPage.secondImage`), when it has one, to be read
+        /// as its first reading settled.
+        var second: (image: Image, settlement: ReadingSettlement)?
     }
 
     /// Pages → prepare → recognise: trusts a plausible text layer, otherwise straightens the image
@@ -150,19 +153,27 @@ public final class DocumentProcessor {
                 return warning
             }
             if recognized.page.words.isEmpty { warnings.append(Self.noTextWarning(page: number)) }
-            var page = ReadPage(words: recognized.page, record: record, warnings: warnings, image: recognized.image,
-                                resolution: prepared.resolution)
-            if let secondImage = prepared.secondImage {
-                let remaining = configuration.documentTimeLimit - clock.elapsedSeconds
-                let second = try clock.time("ocr", step: "second_reading") {
-                    try engines.recognize(secondImage, like: recognized, page: number, resolution: prepared.resolution,
-                                          timeLimit: remaining)
-                }
-                page.second = (second.page, second.image)
-                page.record.preprocessing = (page.record.preprocessing ?? []) + ["second_reading:closing"]
-            }
-            return page
+            return ReadPage(words: recognized.page, record: record, warnings: warnings, image: recognized.image,
+                            resolution: prepared.resolution,
+                            second: prepared.secondImage.map { ($0, recognized.settlement) })
         }
+    }
+
+    /// A page's words from its second preparation, read as its first reading settled (the first
+    /// reading's words for a page without one); the image read is kept for `rereader` and the page's
+    /// own copy let go.
+    private func readSecond(_ page: inout ReadPage, of pageCount: Int, rereader: inout PageRereader,
+                            clock: inout StageClock) throws -> OCRPage {
+        guard let (image, settlement) = page.second else { return page.words }
+        page.second = nil
+        let number = page.record.number
+        let remaining = configuration.documentTimeLimit - clock.elapsedSeconds
+        let reading = try clock.time("ocr", step: "second_reading") {
+            try engines.recognize(image, settled: settlement, page: number, resolution: page.resolution, timeLimit: remaining)
+        }
+        rereader.keep(reading.image, resolution: page.resolution, page: number, of: pageCount)
+        page.record.preprocessing = (page.record.preprocessing ?? []) + ["second_reading:closing"]
+        return reading.page
     }
 
     /// Extract ⇄ re-read: extraction runs until a pass asks for boxes to be read again, the

@@ -79,7 +79,7 @@ struct PageOrientationCheckTests {
         let page = try Image.gray(width: 100, height: 300)
         let first = try engines.recognize(page, page: 1, resolution: 300, timeLimit: 60)
         #expect(engine.readings == 2 && first.quarterTurns == 1)
-        let second = try engines.recognize(page, like: first, page: 1, resolution: 300, timeLimit: 60)
+        let second = try engines.recognize(page, settled: first.settlement, page: 1, resolution: 300, timeLimit: 60)
         #expect(engine.readings == 3)
         #expect(second.quarterTurns == 1 && second.page.words.count == 12)
         #expect(second.image.width == first.image.width && second.image.height == first.image.height)

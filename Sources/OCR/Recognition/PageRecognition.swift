@@ -10,6 +10,13 @@ import DocumentModel
 import Foundation
 import Imaging
 
+/// The model and the quarter turn a page's first reading settled on.
+public struct ReadingSettlement: Sendable, Equatable {
+    public var quarterTurns: Int
+    /// Read with the English model.
+    public var latin: Bool
+}
+
 /// A page image as read.
 public struct RecognizedImage {
     public var page: OCRPage
@@ -20,6 +27,8 @@ public struct RecognizedImage {
     public var steps: [String]
     /// Whether the page was read with the English model (the probe or the page's reading found it Latin).
     public var readAsLatin = false
+    /// How this reading settled (model and turn): what a second preparation of the page is read with.
+    public var settlement: ReadingSettlement { ReadingSettlement(quarterTurns: quarterTurns, latin: readAsLatin) }
     /// Wall-clock milliseconds of each step of the reading: `ink_bands`, `probe`, `page` (the first
     /// reading), `orientation`, `latin_reread`, `column_rows`, `hebrew_rows`, `skipped_rows`.
     public var timings: [String: Double] = [:]
@@ -93,14 +102,14 @@ extension WorkerEngines {
         return result
     }
 
-    /// A second preparation of a page already read (`first`) read the way the first reading settled
-    /// on: with its model and at its quarter turn, so the script probe, the orientation check and the
-    /// English re-reading are not paid again; its lines are repaired as any page's are.
+    /// A second preparation of a page already read, read the way its first reading settled
+    /// (`first`): with its model and at its quarter turn, so the script probe, the orientation check
+    /// and the English re-reading are not paid again; its lines are repaired as any page's are.
     /// - Throws: `OCRError` when the engine cannot be made or the reading fails or runs out of time.
-    public func recognize(_ image: Image, like first: RecognizedImage, page number: Int, resolution: Int,
+    public func recognize(_ image: Image, settled first: ReadingSettlement, page number: Int, resolution: Int,
                           timeLimit: Double) throws -> RecognizedImage {
         var pageEngine = try documentEngine()
-        if first.readAsLatin, let latinEngine = latin?.engine { pageEngine = latinEngine }
+        if first.latin, let latinEngine = latin?.engine { pageEngine = latinEngine }
         var timer = StepTimer()
         let turned = first.quarterTurns == 0 ? image : try image.rotated(quarterTurns: first.quarterTurns)
         var page = try timer.time("page") {
@@ -108,7 +117,7 @@ extension WorkerEngines {
         }
         page.number = number
         var result = RecognizedImage(page: page, image: turned, quarterTurns: first.quarterTurns, steps: [],
-                                     readAsLatin: first.readAsLatin)
+                                     readAsLatin: first.latin)
         let bands = timer.time("ink_bands") { try? InkBands.bands(in: turned.grayPixels()) }
         result = repairingLines(of: result, with: pageEngine, bands: bands, resolution: resolution, timer: &timer)
         result.timings = timer.milliseconds
