@@ -28,6 +28,10 @@ public enum InkBands {
     static let borderShare = 0.5
     /// A pixel row holds ink when at least this share of the page's width (and 3 pixels) is ink.
     static let inkRowShare = 0.005
+    /// A straightened photo keeps slivers of the paper's edge or the table beside it, slanted, so no
+    /// single column is inked over `borderShare` of the page: the columns within this share of the
+    /// width of either side are a border when more than `borderShare` of the rows have ink there.
+    static let edgeZoneShare = 0.03
 
     /// The bands of `pixels`, top to bottom: runs of pixel rows holding ink (pixels darker than
     /// midway between the paper and the ink), borders left out; none when the page has no ink
@@ -46,7 +50,19 @@ public enum InkBands {
                 for x in 0..<width where values[row + x] < threshold { columnInk[x] += 1 }
             }
         }
-        let isBorder = columnInk.map { Double($0) > borderShare * Double(height) }
+        var isBorder = columnInk.map { Double($0) > borderShare * Double(height) }
+        let zone = max(3, Int(edgeZoneShare * Double(width)))
+        if width > 4 * zone {
+            for columns in [0..<zone, (width - zone)..<width] {
+                var inkedRows = 0
+                pixels.values.withUnsafeBufferPointer { values in
+                    for y in 0..<height where columns.contains(where: { values[y * width + $0] < threshold }) {
+                        inkedRows += 1
+                    }
+                }
+                if Double(inkedRows) > borderShare * Double(height) { for x in columns { isBorder[x] = true } }
+            }
+        }
         let minimumInk = max(3, Int(inkRowShare * Double(width)))
         var bands: [Band] = []
         var start: Int?, x0 = width, x1 = 0

@@ -25,6 +25,20 @@ struct InkBandsTests {
         #expect(bands.map(\.x0) == [20, 40])
     }
 
+    /// A straightened photo's paper edge, slanted: no column is inked over half the page, but the
+    /// edge zone is, on every row; it must not join the rows either.
+    @Test func aSlantedEdgeOfAStraightenedPhotoDoesNotJoinTheRows() {
+        var pixels = page([(20, 120, 30, 45), (40, 260, 90, 140)])
+        for y in 0..<200 {
+            let x = 1 + y * 6 / 200  // drifts 6 px over the page's height, two pixels wide
+            pixels[x, y] = 30; pixels[x + 1, y] = 30
+            pixels[298 - x, y] = 30; pixels[297 - x, y] = 30
+        }
+        let bands = InkBands.bands(in: pixels)
+        #expect(bands.map(\.y0) == [30, 90])
+        #expect(bands.map(\.x0) == [20, 40])
+    }
+
     /// A short receipt scanned on a wide white sheet: its ink is under 5% of the pixels (here 1.7%),
     /// so the darkest 5% is paper; its rows are still bands.
     @Test func rowsOnAPageWithLittleInkAreBands() {
