@@ -32,17 +32,15 @@ extension ReceiptExtractor {
             case let ((value, proof)?, nil), let (nil, (value, proof)?):
                 merged = (value, proof)
             case let ((x, xProof)?, (y, yProof)?):
-                let secondSurer = y.confidence > x.confidence
-                merged = secondSurer ? (y, yProof) : (x, xProof)
+                merged = y.confidence > x.confidence ? (y, yProof) : (x, xProof)
                 if Self.sameReading(x.value, y.value) {
                     // The first reading's value and box, as sure as the surer reading is.
-                    merged.value = FieldValue(value: x.value, confidence: merged.value.confidence, page: x.page,
-                                              bbox: x.bbox, source: x.source, rule: x.rule, checks: x.checks,
-                                              region: x.region)
+                    let confidence = merged.value.confidence
+                    merged.value = x
+                    merged.value.confidence = confidence
                 } else if merged.value.confidence > Self.disagreementCeiling {
                     merged.value.confidence = Self.disagreementCeiling
-                    merged.evidence?.ceiling = Self.disagreementCeiling
-                    merged.evidence = merged.evidence.map { $0.with(confidence: Self.disagreementCeiling) }
+                    merged.evidence = merged.evidence.map { $0.capped(at: Self.disagreementCeiling) }
                 }
             case (nil, nil):
                 continue
@@ -66,9 +64,9 @@ extension ReceiptExtractor {
 }
 
 extension FieldEvidence {
-    /// The same evidence at another confidence (a merged reading's).
-    func with(confidence: Double) -> FieldEvidence {
+    /// The same evidence with its confidence capped at `ceiling` (a disagreement's).
+    func capped(at ceiling: Double) -> FieldEvidence {
         FieldEvidence(field: field, value: value, rule: rule, ruleID: ruleID, features: features, vetoed: vetoed,
-                      confidence: confidence, ceiling: ceiling)
+                      confidence: min(confidence, ceiling), ceiling: min(self.ceiling, ceiling))
     }
 }
