@@ -104,7 +104,10 @@ extension WorkerEngines {
 
     /// A second preparation of a page already read, read the way its first reading settled
     /// (`first`): with its model and at its quarter turn, so the script probe, the orientation check
-    /// and the English re-reading are not paid again; its lines are repaired as any page's are.
+    /// and the English re-reading are not paid again. Its lines are not repaired: the first reading's
+    /// repairs read those rows already, and the merge takes a value from either reading (without
+    /// them no labelled value of `check/` or dev went from right to wrong or back, and the second
+    /// reading took about a fifth less time).
     /// - Throws: `OCRError` when the engine cannot be made or the reading fails or runs out of time.
     public func recognize(_ image: Image, settled first: ReadingSettlement, page number: Int, resolution: Int,
                           timeLimit: Double) throws -> RecognizedImage {
@@ -116,15 +119,11 @@ extension WorkerEngines {
             try recognize(turned, with: pageEngine, page: number, resolution: resolution, timeLimit: timeLimit)
         }
         page.number = number
-        var result = RecognizedImage(page: page, image: turned, quarterTurns: first.quarterTurns, steps: [],
-                                     readAsLatin: first.latin)
-        let bands = timer.time("ink_bands") { try? InkBands.bands(in: turned.grayPixels()) }
-        result = repairingLines(of: result, with: pageEngine, bands: bands, resolution: resolution, timer: &timer)
-        result.timings = timer.milliseconds
-        return result
+        return RecognizedImage(page: page, image: turned, quarterTurns: first.quarterTurns, steps: [],
+                               readAsLatin: first.latin, timings: timer.milliseconds)
     }
 
-    /// The line repairs every reading gets: the parts of a line joining two misaligned columns read
+    /// The line repairs a page's first reading gets: the parts of a line joining two misaligned columns read
     /// one by one, Hebrew rows read as Latin letters read again (on a page read with the document's
     /// model), and rows the reading skipped read one by one.
     private func repairingLines(of reading: RecognizedImage, with pageEngine: any OCREngine, bands rows: [InkBands.Band]?,
