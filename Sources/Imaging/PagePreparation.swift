@@ -115,8 +115,7 @@ public struct PagePreparer: Sendable {
         var second: Image?
         if plan.normalizeBackground {
             if plan.warpQuad != nil {
-                let unflattened = current
-                second = try timer.time("second_tone") { try unflattened.backgroundFlattenedByClosing() }
+                second = try timer.time("second_tone") { try current.backgroundFlattenedByClosing() }
             }
             current = try timer.time("tone") { try current.backgroundNormalized() }
             steps.append("background_norm")
