@@ -52,6 +52,15 @@ final class IsolatingRereader: ScriptedRereader, @unchecked Sendable {
         #expect(reader.aloneCalls > 0)
     }
 
+    @Test func anIsraeliPhoneTheSecondReadingMakesImplausibleKeepsItsFirstReading() {
+        // "03-6590444" read alone as "63-6590444": no Israeli number starts with 6.
+        let reader = IsolatingRereader(alone: "63-6590444")
+        let extraction = extract("קפה שקד בע\"מ\nטל. 03-6590444\nתאריך: 14/03/2025", reader)
+        #expect(extraction.fields[.phone]?.value == "036590444")
+        #expect(extraction.fields[.phone]?.source == .ocr)
+        #expect(reader.aloneCalls > 0)
+    }
+
     @Test func textLayerNumbersAreNotReadAgain() {
         let reader = IsolatingRereader(alone: "03-2490440")
         let extraction = extract(header, reader, textSource: .textLayer)

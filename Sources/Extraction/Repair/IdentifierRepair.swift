@@ -1,5 +1,6 @@
 // OCR repair for identifiers: a phone or document number is re-read on its own (cut out of the page,
-// digits only, Latin model) and a second reading of the same shape replaces the first. The Hebrew
+// digits only, Latin model) and a second reading of the same shape replaces the first (not when it
+// makes a plausible Israeli phone number implausible: that misread is the second's). The Hebrew
 // model misreads digits in Hebrew rows with full confidence ("03-2490440" as "05-2490440"), so
 // confidence cannot pick the numbers to re-read; every labelled one is. A document number whose
 // second reading is another number altogether is replaced by it and flagged (see `areOneReading`).
@@ -27,11 +28,14 @@ enum IdentifierRepair {
                 guard let text = read(candidate.words) else { return candidate }
                 let digits = text.digitsOnly
                 guard digits.count == candidate.value.count, digits != candidate.value else { return candidate }
+                // An Israeli number the second reading makes implausible was misread there, not in
+                // the first ("03-6590444" re-read "636590444"): the first stands.
+                if country == .israel, !IsraeliPhone.isPlausible(digits) {
+                    return IsraeliPhone.isPlausible(candidate.value) ? candidate
+                        : repairedCopy(of: candidate, value: digits).failing(PhoneExtractor.implausibleCheck)
+                }
                 var repaired = repairedCopy(of: candidate, value: digits)
                 repaired.checksFailed.removeAll { $0 == PhoneExtractor.implausibleCheck }
-                if country == .israel, !IsraeliPhone.isPlausible(digits) {
-                    repaired.checksFailed.append(PhoneExtractor.implausibleCheck)
-                }
                 return repaired
             case .invoiceNumber:
                 guard let word = candidate.words.last, isNumberText(candidate.value),
