@@ -5,6 +5,8 @@
 #
 #   scripts/eval-each.sh BINARY OUT [SET...]      SET: check real dev corpus (default: all four)
 #
+# EVAL_OPTIONS adds options to every `eval` (EVAL_OPTIONS=--thorough measures the thorough mode).
+#
 # writes OUT/SET-eval.txt (the report), OUT/SET-records/ (`--records-out`), OUT/SET-words/
 # (`--words-out`, recordings for `calibrate`) and OUT/SET-seconds.txt (wall time). `check` and `real`
 # are run with `--held-out`: their reports list no document. Then, for example:
@@ -42,8 +44,9 @@ for set in "${sets[@]}"; do
   fi
   rm -rf "$out/$set-records" "$out/$set-words"
   start=$(date +%s)
+  # shellcheck disable=SC2086 # EVAL_OPTIONS is a list of options
   "$binary" eval "$folder" --jobs 2 --records-out "$out/$set-records" --words-out "$out/$set-words" \
-    "${held_out[@]}" > "$out/$set-eval.txt"
+    "${held_out[@]}" ${EVAL_OPTIONS:-} > "$out/$set-eval.txt"
   echo $(( $(date +%s) - start )) > "$out/$set-seconds.txt"
   echo "$set: $(grep -m1 '^all_fields' "$out/$set-eval.txt" | awk '{print $3}') of fields, $(cat "$out/$set-seconds.txt") s -> $out/$set-eval.txt"
 done

@@ -3,7 +3,8 @@
 //
 //   detect document → [denoise] → survey (text size, tones, sharpness) → plan → [downscale]
 //   → [warp] → [deskew] → [upscale] → [flatten background] → [stretch contrast]
-// (a straightened photo's background is also flattened a second way: `PreparedPage.secondImage`)
+// (a straightened photo's background is also flattened a second way, and in the thorough mode a
+// median-filtered scan is also prepared without the median: `PreparedPage.secondImage`)
 
 import DocumentModel
 
@@ -26,10 +27,23 @@ public struct PreparedPage {
     /// Wall-clock milliseconds per step (`detect`, `survey`, `warp`, …).
     public var timings: [String: Double] = [:]
     /// The same page with its paper flattened by a grey closing instead of by tiles, for a page
-    /// straightened from a photo and flattened (nil for any other). Tiles divide a photo's grey print
-    /// away with the paper, a closing keeps it but errs elsewhere, and which reads better changes from
-    /// field to field: such a page is read both ways (see `ReceiptExtractor.merged`).
+    /// straightened from a photo and flattened. Tiles divide a photo's grey print away with the
+    /// paper, a closing keeps it but errs elsewhere, and which reads better changes from field to
+    /// field: such a page is read both ways (see `ReceiptExtractor.merged`). With
+    /// `PagePreparer.preparesGrainyPagesTwice`, a grainy page's second preparation is the same steps
+    /// without the median filter (which clears grain but also thins faint print). Nil for any other page.
     public var secondImage: Image?
+    /// How `secondImage` was prepared.
+    public var secondPreparation: SecondPreparation?
+}
+
+/// The ways a page is prepared a second time (`PreparedPage.secondImage`), as its record names them
+/// (`second_reading:closing`).
+public enum SecondPreparation: String, Sendable {
+    /// A photo's paper flattened by a grey closing instead of by tiles.
+    case closing
+    /// A grainy page's steps without the median filter (the thorough mode).
+    case withoutMedian = "without_median"
 }
 
 /// Turns raw page images into OCR-ready ones.
@@ -43,6 +57,9 @@ public struct PagePreparer: Sendable {
     public var minimumSkew: Double = 0.4
     /// The character heights pages are scaled into.
     public var textSize: TextSizeTarget
+    /// Whether a grainy page (median-filtered) is also prepared without the median, as its
+    /// `secondImage` (the thorough mode: such pages are then read twice).
+    public var preparesGrainyPagesTwice = false
 
     public init(maxLongSide: Int = 4200, detector: DocumentDetector = DocumentDetector(),
                 thresholds: CaptureThresholds = CaptureThresholds(), textSize: TextSizeTarget = .configured) {
@@ -67,9 +84,17 @@ public struct PagePreparer: Sendable {
         // Grain is judged at full resolution, before anything averages it away.
         let grain = try timer.time("survey") { try PageSurvey.grain(of: current, quad: outline.quad) }
         let denoise = PreparationPlan.needsDenoising(grain: grain)
+        // The grainy page without the median, taken through the same steps as the page (thorough mode).
+        var grainy: Image?
         if denoise {
+            if preparesGrainyPagesTwice { grainy = current }
             current = try timer.time("denoise") { try current.medianFiltered(size: 3) }
             steps.append("denoise:median3")
+        }
+        /// A step done to the page, and to its grainy copy when there is one.
+        func both(_ name: String, _ step: (Image) throws -> Image) throws {
+            current = try timer.time(name) { try step(current) }
+            grainy = try grainy.map { copy in try timer.time("second_" + name) { try step(copy) } }
         }
         let original = current
         let survey = try timer.time("survey") { try PageSurvey.take(original, quad: outline.quad, denoised: denoise) }
@@ -79,14 +104,14 @@ public struct PagePreparer: Sendable {
         // Shrink before the expensive steps, enlarge after them.
         let early = min(plan.scale, 1)
         if early < 1 {
-            current = try timer.time("scale") { try current.scaled(by: early) }
+            try both("scale") { try $0.scaled(by: early) }
             steps.append("downscale:\(Self.format(early))")
         }
         if let quad = plan.warpQuad {
             let width = max(1, Int((plan.documentWidth * early).rounded()))
             let height = max(1, Int((plan.documentHeight * early).rounded()))
             let scaledQuad = early < 1 ? quad.scaled(by: early) : quad
-            current = try timer.time("warp") { try current.warped(from: scaledQuad, width: width, height: height) }
+            try both("warp") { try $0.warped(from: scaledQuad, width: width, height: height) }
             steps.append("quad_warp")
         }
         let skew = try timer.time("deskew") {
@@ -95,7 +120,7 @@ public struct PagePreparer: Sendable {
         }
         var rotation = 0.0
         if let skew, abs(skew) >= minimumSkew {
-            current = try timer.time("deskew") { try current.rotated(byDegrees: skew) }
+            try both("deskew") { try $0.rotated(byDegrees: skew) }
             rotation = skew
             steps.append("deskew:\(Self.format(skew))")
         }
@@ -107,26 +132,33 @@ public struct PagePreparer: Sendable {
                 current = reversal.image
                 steps.append("reverse_video:\(reversal.bands)")
             }
+            grainy = try grainy.map { copy in
+                try timer.time("second_reverse") { try ReverseVideo.reversed(copy, textHeight: height * early).image }
+            }
         }
         if plan.scale > 1 {
-            current = try timer.time("scale") { try current.scaled(by: plan.scale) }
+            try both("scale") { try $0.scaled(by: plan.scale) }
             steps.append("upscale:\(Self.format(plan.scale))")
         }
         var second: Image?
         if plan.normalizeBackground {
             if plan.warpQuad != nil {
+                // A photo's second preparation is its closing (the grainy copy is not read as well).
                 second = try timer.time("second_tone") { try current.backgroundFlattenedByClosing() }
+                grainy = nil
             }
-            current = try timer.time("tone") { try current.backgroundNormalized() }
+            try both("tone") { try $0.backgroundNormalized() }
             steps.append("background_norm")
         }
         if let stretch = plan.stretch {
-            current = try timer.time("tone") { try current.stretched(black: stretch.black, white: stretch.white) }
+            try both("tone") { try $0.stretched(black: stretch.black, white: stretch.white) }
             second = try second.map { page in
                 try timer.time("second_tone") { try page.stretched(black: stretch.black, white: stretch.white) }
             }
             steps.append("contrast_stretch:\(stretch.black)-\(stretch.white)")
         }
+        let secondPreparation: SecondPreparation? = second != nil ? .closing : grainy != nil ? .withoutMedian : nil
+        second = second ?? grainy
         let measurements = CaptureMeasurements(tone: survey.tone, sharpness: survey.sharpness,
                                                characterHeight: survey.characterHeight, outline: outline,
                                                grain: grain)
@@ -135,11 +167,13 @@ public struct PagePreparer: Sendable {
             Int((300 * height * plan.scale / TextSize.heightAt300dpi).rounded())
         } ?? Int((Double(resolution) * plan.scale).rounded())
         if current === image { current = try current.copy() }
+        if second === image { second = try second?.copy() }
         current.resolution = max(70, dpi)
         second?.resolution = max(70, dpi)
         return PreparedPage(image: current, resolution: max(70, dpi), rotation: rotation,
                             quad: plan.warpQuad, steps: steps, warnings: thresholds.warnings(for: measurements),
-                            measurements: measurements, timings: timer.milliseconds, secondImage: second)
+                            measurements: measurements, timings: timer.milliseconds, secondImage: second,
+                            secondPreparation: secondPreparation)
     }
 
     /// Below this many pixels on a side there is nothing to detect, measure or straighten.

@@ -1,6 +1,6 @@
 // The pipeline, one document at a time: ingest → pages → prepare → recognise → extract ⇄ re-read →
-// record; a photographed page prepared two ways is recognised twice, and the document extracted from
-// both readings and merged. Each worker owns one processor, and so one set of Tesseract engines,
+// record; a photographed page prepared two ways (and, in the thorough mode, a grainy scan) is
+// recognised twice, and the document extracted from both readings and merged. Each worker owns one processor, and so one set of Tesseract engines,
 // reused for every document it takes (and made afresh after a document that oversized their buffers).
 
 import DocumentModel
@@ -15,7 +15,7 @@ import Refiner
 public final class DocumentProcessor {
     public let configuration: PipelineConfiguration
     private let engines: WorkerEngines
-    private let preparer = PagePreparer()
+    private let preparer: PagePreparer
     private let extractor: ReceiptExtractor
 
     /// Creates a worker with its own Tesseract engines, each loaded when a page first needs it.
@@ -38,6 +38,9 @@ public final class DocumentProcessor {
         PixMemory.writeFreshPagesFirst()
         self.configuration = configuration
         self.engines = engines
+        var preparer = PagePreparer()
+        preparer.preparesGrainyPagesTwice = configuration.thorough
+        self.preparer = preparer
         self.extractor = ReceiptExtractor(configuration: configuration.extraction)
     }
 
@@ -71,9 +74,9 @@ public final class DocumentProcessor {
             let warnings = read.flatMap(\.warnings) + (try Self.damagedStreamWarnings(in: input, pages: read))
             var document = RecognizedDocument(pages: read.map(\.words))
             var analysis = extract(&document, rereader: rereader, clock: &clock)
-            // A photographed page prepared a second way is read again once the first reading is done
-            // with (its images let go first), and the document extracted from that reading too; the
-            // two extractions are merged field by field.
+            // A page prepared a second way (a photograph; a grainy scan in the thorough mode) is read
+            // again once the first reading is done with (its images let go first), and the document
+            // extracted from that reading too; the two extractions are merged field by field.
             if read.contains(where: { $0.second != nil }) {
                 var secondRereader = rereader
                 rereader = PageRereader(engines: engines)
@@ -122,7 +125,7 @@ public final class DocumentProcessor {
         var resolution: Int
         /// The page's second preparation (`PreparedPage.secondImage`), when it has one, to be read
         /// as its first reading settled.
-        var second: (image: Image, settlement: ReadingSettlement)?
+        var second: (image: Image, preparation: SecondPreparation, settlement: ReadingSettlement)?
     }
 
     /// Pages → prepare → recognise: trusts a plausible text layer, otherwise straightens the image
@@ -155,7 +158,9 @@ public final class DocumentProcessor {
             if recognized.page.words.isEmpty { warnings.append(Self.noTextWarning(page: number)) }
             return ReadPage(words: recognized.page, record: record, warnings: warnings, image: recognized.image,
                             resolution: prepared.resolution,
-                            second: prepared.secondImage.map { ($0, recognized.settlement) })
+                            second: prepared.secondImage.map { image in
+                                (image, prepared.secondPreparation ?? .closing, recognized.settlement)
+                            })
         }
     }
 
@@ -164,7 +169,7 @@ public final class DocumentProcessor {
     /// own copy let go.
     private func readSecond(_ page: inout ReadPage, of pageCount: Int, rereader: inout PageRereader,
                             clock: inout StageClock) throws -> OCRPage {
-        guard let (image, settlement) = page.second else { return page.words }
+        guard let (image, preparation, settlement) = page.second else { return page.words }
         page.second = nil
         let number = page.record.number
         let remaining = configuration.documentTimeLimit - clock.elapsedSeconds
@@ -172,7 +177,7 @@ public final class DocumentProcessor {
             try engines.recognize(image, settled: settlement, page: number, resolution: page.resolution, timeLimit: remaining)
         }
         rereader.keep(reading.image, resolution: page.resolution, page: number, of: pageCount)
-        page.record.preprocessing = (page.record.preprocessing ?? []) + ["second_reading:closing"]
+        page.record.preprocessing = (page.record.preprocessing ?? []) + ["second_reading:\(preparation.rawValue)"]
         return reading.page
     }
 

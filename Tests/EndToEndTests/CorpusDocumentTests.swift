@@ -136,6 +136,25 @@ import Testing
     }
 }
 
+@Suite struct ThoroughModeTests {
+    @Test func aGrainyScanIsAlsoReadWithoutTheMedianAndItsRecordingReplays() throws {
+        let file = CorpusDocumentTests.corpus.appendingPathComponent("en-0009-noisy_scan.jpg")
+        var configuration = try PipelineConfiguration.locating(tessdata: nil)
+        let plain = try DocumentProcessor(configuration: configuration).run(FileSystemPath(file))
+        #expect(plain.record.pages.first?.preprocessing?.contains("denoise:median3") == true)
+        #expect(plain.recognized.secondReading == nil)
+        configuration.thorough = true
+        let result = try DocumentProcessor(configuration: configuration).run(FileSystemPath(file))
+        let steps = result.record.pages.first?.preprocessing ?? []
+        #expect(steps.contains("second_reading:without_median"), "\(steps)")
+        #expect(result.record.timingsMs["ocr.second_reading"] != nil)
+        let second = try #require(result.recognized.secondReading)
+        #expect(second.pages.count == 1 && second.pages[0].words != result.recognized.pages[0].words)
+        let replayed = ReceiptExtractor().extract(result.recognized)
+        #expect(FieldName.allCases.allSatisfy { replayed.fields[$0] == result.record[$0] })
+    }
+}
+
 @Suite struct LargePhotoTests {
     @Test func aTwelveMegapixelPhotoIsDecodedReducedAndItsQuadReportedInOriginalPixels() throws {
         let name = "en-0002-photo"
