@@ -85,11 +85,13 @@ fuzz:
 ## held-out half (../shared/corpus-foreign/check: read its tables only), the real receipts — then the
 ## foreign dev half and Corpus/; a set that is not there is skipped. Ends with a line per set side by side.
 ## The held-out sets (check, real) list no document: read their tables only.
+## EVAL_OPTIONS adds options to the run: `make eval EVAL_OPTIONS=--thorough` measures the thorough mode.
 FOREIGN_CORPUS ?= ../shared/corpus-foreign
 EVAL_SETS ?= $(FOREIGN_CORPUS)/check $(REAL_CORPUS) $(FOREIGN_CORPUS)/dev Corpus/documents
 HELD_OUT_SETS ?= $(FOREIGN_CORPUS)/check $(REAL_CORPUS)
+EVAL_OPTIONS ?=
 eval: build
-	$(BIN) eval --jobs 2 $(foreach set,$(EVAL_SETS),$(if $(wildcard $(set)),$(set),)) \
+	$(BIN) eval --jobs 2 $(EVAL_OPTIONS) $(foreach set,$(EVAL_SETS),$(if $(wildcard $(set)),$(set),)) \
 	  $(foreach set,$(HELD_OUT_SETS),$(if $(wildcard $(set)),--held-out $(set),))
 
 ## probe: twenty Israeli documents unlike the corpus (supermarket, restaurant, fuel, pharmacy, water
