@@ -91,7 +91,7 @@ public struct PagePreparer: Sendable {
             current = try timer.time("denoise") { try current.medianFiltered(size: 3) }
             steps.append("denoise:median3")
         }
-        /// A step done to the page, and to its grainy copy when there is one.
+        // A step done to the page, and to its grainy copy when there is one.
         func both(_ name: String, _ step: (Image) throws -> Image) throws {
             current = try timer.time(name) { try step(current) }
             grainy = try grainy.map { copy in try timer.time("second_" + name) { try step(copy) } }
@@ -101,6 +101,8 @@ public struct PagePreparer: Sendable {
         let plan = PreparationPlan.decide(outline: outline, survey: survey, imageWidth: original.width,
                                           imageHeight: original.height, maxLongSide: maxLongSide, textSize: textSize,
                                           denoised: denoise)
+        // A photo straightened and flattened is prepared a second time by a closing instead.
+        if plan.warpQuad != nil, plan.normalizeBackground { grainy = nil }
         // Shrink before the expensive steps, enlarge after them.
         let early = min(plan.scale, 1)
         if early < 1 {
@@ -143,9 +145,7 @@ public struct PagePreparer: Sendable {
         var second: Image?
         if plan.normalizeBackground {
             if plan.warpQuad != nil {
-                // A photo's second preparation is its closing (the grainy copy is not read as well).
                 second = try timer.time("second_tone") { try current.backgroundFlattenedByClosing() }
-                grainy = nil
             }
             try both("tone") { try $0.backgroundNormalized() }
             steps.append("background_norm")

@@ -158,8 +158,8 @@ public final class DocumentProcessor {
             if recognized.page.words.isEmpty { warnings.append(Self.noTextWarning(page: number)) }
             return ReadPage(words: recognized.page, record: record, warnings: warnings, image: recognized.image,
                             resolution: prepared.resolution,
-                            second: prepared.secondImage.map { image in
-                                (image, prepared.secondPreparation ?? .closing, recognized.settlement)
+                            second: prepared.secondImage.flatMap { image in
+                                prepared.secondPreparation.map { (image, $0, recognized.settlement) }
                             })
         }
     }
