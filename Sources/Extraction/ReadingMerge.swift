@@ -1,9 +1,10 @@
 // One extraction from two readings of a document: a photographed page is prepared two ways (its
-// paper flattened by tiles and by a grey closing, see `PreparedPage.secondImage`), each way is read
-// and extracted, and the two extractions are merged field by field. Which preparation reads a photo
-// better changes from field to field (on `corpus-foreign/check`'s photos the closing alone made 20
-// values right and 22 wrong against the tiles), and where the two readings disagree nothing tells
-// which is right: evidence one reading cannot give.
+// paper flattened by tiles and by a grey closing, see `PreparedPage.secondImage`; in the thorough
+// mode a grainy scan also with and without the median filter), each way is read and extracted, and
+// the two extractions are merged field by field. Which preparation reads a page better changes from
+// field to field (on `corpus-foreign/check`'s photos the closing alone made 20 values right and 22
+// wrong against the tiles), and where the two readings disagree nothing tells which is right:
+// evidence one reading cannot give.
 
 import DocumentModel
 
