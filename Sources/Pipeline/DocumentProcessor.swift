@@ -156,12 +156,21 @@ public final class DocumentProcessor {
                 return warning
             }
             if recognized.page.words.isEmpty { warnings.append(Self.noTextWarning(page: number)) }
+            let second = Self.readsSecondPreparation(page: number, of: pages.pageCount) ? prepared.secondImage : nil
             return ReadPage(words: recognized.page, record: record, warnings: warnings, image: recognized.image,
                             resolution: prepared.resolution,
-                            second: prepared.secondImage.flatMap { image in
+                            second: second.flatMap { image in
                                 prepared.secondPreparation.map { (image, $0, recognized.settlement) }
                             })
         }
+    }
+
+    /// Whether page `number` of a document of `pageCount` pages is read from its second preparation,
+    /// when it has one: every page of a document of up to three, else the first (the issuer's
+    /// header) and the last (the totals). The second images wait until the first extraction is done,
+    /// so a 50-page PDF of photos or grainy scans would otherwise hold 50 of them (~9 MB each).
+    static func readsSecondPreparation(page number: Int, of pageCount: Int) -> Bool {
+        pageCount <= 3 || number == 1 || number == pageCount
     }
 
     /// A page's words from its second preparation, read as its first reading settled (the first

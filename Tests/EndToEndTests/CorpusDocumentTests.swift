@@ -155,6 +155,23 @@ import Testing
     }
 }
 
+@Suite struct LongDocumentSecondReadingTests {
+    @Test func aLongPDFOfPhotosReadsOnlyItsFirstAndLastPagesASecondTime() throws {
+        let photo = try Image(encoded: Data(contentsOf: CorpusDocumentTests.corpus.appendingPathComponent("en-0062-photo.jpg")))
+        let file = try SampleDocuments.temporaryFolder("long-photos").appendingPathComponent("four-photos.pdf")
+        try PDFWriter.pdf(pages: Array(repeating: photo, count: 4)).write(to: file)
+        let result = try DocumentProcessor(configuration: .locating(tessdata: nil)).run(FileSystemPath(file))
+        let read = result.record.pages.map { $0.preprocessing?.contains("second_reading:closing") == true }
+        // Every page straightened from a photo, but only the header's page and the totals' page read again:
+        // the second images wait for the first extraction, so a long document would hold them all.
+        #expect(result.record.pages.allSatisfy { $0.preprocessing?.contains("quad_warp") == true })
+        #expect(read == [true, false, false, true], "\(result.record.pages.map(\.preprocessing))")
+        let second = try #require(result.recognized.secondReading)
+        #expect(second.pages[1].words == result.recognized.pages[1].words)
+        #expect(second.pages[0].words != result.recognized.pages[0].words)
+    }
+}
+
 @Suite struct LargePhotoTests {
     @Test func aTwelveMegapixelPhotoIsDecodedReducedAndItsQuadReportedInOriginalPixels() throws {
         let name = "en-0002-photo"
