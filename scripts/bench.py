@@ -9,7 +9,7 @@ Prints, per variant and for the whole mix: documents/s of both and their ratio, 
 per document (mean, p95) and per-stage time, and its peak resident memory.
 
     scripts/bench.py [--corpus Corpus/documents] [--per-variant 12] [--binary .build/release/receiptvault]
-                     [--variants pdf_text,...] [--repeat N]
+                     [--variants pdf_text,...] [--repeat N] [--options=--thorough]
 """
 
 import argparse
@@ -69,11 +69,11 @@ def link_folder(paths, folder: pathlib.Path, repeat: int = 1):
             (folder / f"{copy:02d}-{index:04d}-{path.name}").symlink_to(path.resolve())
 
 
-def run_receiptvault(binary: str, folder: pathlib.Path, out: pathlib.Path):
+def run_receiptvault(binary: str, folder: pathlib.Path, out: pathlib.Path, options=()):
     """Wall seconds, peak RSS in MB and the records of one `batch --jobs 2` run."""
     start = time.monotonic()
     result = subprocess.run(["/usr/bin/time", "-f", "%M", binary, "batch", str(folder), "--out", str(out),
-                             "--jobs", "2", "--force"],
+                             "--jobs", "2", "--force", *options],
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     wall = time.monotonic() - start
     peak_kb = int(re.findall(r"^(\d+)$", result.stderr, re.M)[-1])
@@ -105,6 +105,8 @@ def main():
     parser.add_argument("--repeat", type=int, default=1,
                         help="run every selected document this many times (default 1): a folder of hundreds "
                              "spreads ReceiptVault's process start (~0.1 s) the way a dozen documents cannot")
+    parser.add_argument("--options", default="",
+                        help="options added to ReceiptVault's batch command, space-separated (--options=--thorough)")
     args = parser.parse_args()
     os.environ["OMP_THREAD_LIMIT"] = "1"
     for tool in ("tesseract", "pdftoppm", "xargs"):
@@ -124,7 +126,7 @@ def main():
         for name, paths in list(groups.items()) + [("ALL (mix)", all_paths)]:
             folder = temp / re.sub(r"\W", "_", name) / "in"
             link_folder(paths, folder, args.repeat)
-            wall, peak_mb, records = run_receiptvault(args.binary, folder, folder.parent / "out")
+            wall, peak_mb, records = run_receiptvault(args.binary, folder, folder.parent / "out", args.options.split())
             reference_wall = run_reference(folder)
             per_doc = [r["timings_ms"].get("total", 0) / 1000 for r in records]
             stages, steps = collections.Counter(), collections.Counter()

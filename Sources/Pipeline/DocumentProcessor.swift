@@ -1,7 +1,8 @@
 // The pipeline, one document at a time: ingest → pages → prepare → recognise → extract ⇄ re-read →
 // record; a photographed page prepared two ways (and, in the thorough mode, a grainy scan) is
-// recognised twice, and the document extracted from both readings and merged. Each worker owns one processor, and so one set of Tesseract engines,
-// reused for every document it takes (and made afresh after a document that oversized their buffers).
+// recognised twice, and the document extracted from both readings and merged. Each worker owns one
+// processor, and so one set of Tesseract engines, reused for every document it takes (and made afresh
+// after a document that oversized their buffers).
 
 import DocumentModel
 import Extraction
@@ -125,7 +126,8 @@ public final class DocumentProcessor {
         var resolution: Int
         /// The page's second preparation (`PreparedPage.secondImage`), when it has one, to be read
         /// as its first reading settled.
-        var second: (image: Image, preparation: SecondPreparation, settlement: ReadingSettlement)?
+        var second: Second?
+        typealias Second = (image: Image, preparation: SecondPreparation, settlement: ReadingSettlement)
     }
 
     /// Pages → prepare → recognise: trusts a plausible text layer, otherwise straightens the image
@@ -156,12 +158,13 @@ public final class DocumentProcessor {
                 return warning
             }
             if recognized.page.words.isEmpty { warnings.append(Self.noTextWarning(page: number)) }
-            let second = Self.readsSecondPreparation(page: number, of: pages.pageCount) ? prepared.secondImage : nil
+            var second: ReadPage.Second?
+            if Self.readsSecondPreparation(page: number, of: pages.pageCount), let image = prepared.secondImage,
+               let preparation = prepared.secondPreparation {
+                second = (image, preparation, recognized.settlement)
+            }
             return ReadPage(words: recognized.page, record: record, warnings: warnings, image: recognized.image,
-                            resolution: prepared.resolution,
-                            second: second.flatMap { image in
-                                prepared.secondPreparation.map { (image, $0, recognized.settlement) }
-                            })
+                            resolution: prepared.resolution, second: second)
         }
     }
 

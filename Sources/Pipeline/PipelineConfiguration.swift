@@ -24,7 +24,7 @@ public struct PipelineConfiguration: Sendable {
     public var refiner: (any DocumentRefining)?
     /// The thorough mode: a grainy scan (median-filtered in preparation) is also prepared without the
     /// median and read a second time, and the two readings merged field by field, as a photo's are.
-    /// Off by default: it reads such documents about twice as long.
+    /// Off by default: such documents take about 1.5 times as long.
     public var thorough = false
 
     public init(tessdata: URL, languages: String = "heb+eng", segmentation: PageSegmentation = .singleBlock,
