@@ -16,7 +16,9 @@ extension ReceiptExtractor {
     /// `first` and `second` merged field by field:
     /// - a value both give (the same text, spaces aside) is kept, at the surer of its two confidences;
     /// - a value only one gives is taken as it is;
-    /// - of two different values the surer is taken, at most at `disagreementCeiling`.
+    /// - of two different values the surer is taken, at most at `disagreementCeiling` — but of two
+    ///   business names, not one the other reading gives as the legal name: that reading found both
+    ///   names, this one fell back on the legal name (a trading name it misread).
     ///
     /// Items, language, category and warnings are the first reading's (the second's items when the
     /// first found none); the document's confidence and review follow from the merged fields.
@@ -34,6 +36,9 @@ extension ReceiptExtractor {
                 merged = (value, proof)
             case let ((x, xProof)?, (y, yProof)?):
                 merged = y.confidence > x.confidence ? (y, yProof) : (x, xProof)
+                if field == .businessName, let fallback = Self.legalNameFallback(x.value, y.value, first, second) {
+                    merged = fallback == .second ? (x, xProof) : (y, yProof)
+                }
                 if Self.sameReading(x.value, y.value) {
                     // The first reading's value and box, as sure as the surer reading is.
                     let confidence = merged.value.confidence
@@ -56,6 +61,19 @@ extension ReceiptExtractor {
                                     review: configuration.review(fields), warnings: base.warnings)
         return ExtractionAnalysis(extraction: extraction, evidence: evidence)
     }
+
+    /// Which of two readings' different business names is the other reading's legal name (the
+    /// reading that fell back on it), if one is.
+    static func legalNameFallback(_ a: String, _ b: String, _ first: ExtractionAnalysis,
+                                  _ second: ExtractionAnalysis) -> Reading? {
+        guard !sameReading(a, b) else { return nil }
+        if let legal = first.extraction.fields[.legalName]?.value, sameReading(b, legal) { return .second }
+        if let legal = second.extraction.fields[.legalName]?.value, sameReading(a, legal) { return .first }
+        return nil
+    }
+
+    /// One of a document's two readings.
+    enum Reading { case first, second }
 
     /// Whether two values are one reading: the same text once runs of white space are one space.
     static func sameReading(_ a: String, _ b: String) -> Bool {

@@ -1,6 +1,7 @@
 // A photographed page read from two preparations gives two extractions, merged field by field: what
 // both read is kept at the surer confidence, what one alone read is taken, and a value the two read
-// differently is never sure (`ReceiptExtractor.disagreementCeiling`).
+// differently is never sure (`ReceiptExtractor.disagreementCeiling`), and a business name one reading
+// gives as the other's legal name does not displace the other's trading name.
 
 import DocumentModel
 @testable import Extraction
@@ -55,6 +56,30 @@ import Testing
         #expect(total.confidence == ReceiptExtractor.disagreementCeiling)
         #expect(merged.review != .auto)
         #expect(merged.confidence <= ReceiptExtractor.disagreementCeiling)
+    }
+
+    @Test func aReadingThatFellBackOnTheLegalNameDoesNotTakeTheOthersTradingName() throws {
+        // The first reading found the trading name and the legal name; the second, surer, lost the
+        // trading name's row to grain and gave the legal name as the business name too (dev doc_0164
+        // read with and without the median).
+        func analysis(_ names: [FieldName: (String, Double)]) -> ExtractionAnalysis {
+            let fields = names.mapValues { value, confidence in
+                FieldValue(value: value, confidence: confidence, page: 1, bbox: nil, source: .ocr, rule: "test")
+            }
+            return ExtractionAnalysis(extraction: Extraction(language: "he", fields: fields, items: [], category: .other,
+                                                             confidence: 0.8, review: .review), evidence: [])
+        }
+        let first = analysis([.businessName: ("בית קפה פינת חמד", 0.868), .legalName: ("פינת חמד שיווק בע\"מ", 0.87)])
+        let second = analysis([.businessName: ("פינת חמד שיווק בע\"מ", 0.9), .legalName: ("פינת חמד שיווק בע\"מ", 0.949)])
+        for (a, b, trading) in [(first, second, "בית קפה פינת חמד"), (second, first, "בית קפה פינת חמד")] {
+            let merged = ReceiptExtractor().merged(a, b).extraction
+            #expect(merged.fields[.businessName]?.value == trading)
+            #expect(merged.fields[.businessName]!.confidence <= ReceiptExtractor.disagreementCeiling)
+            #expect(merged.fields[.legalName]?.value == "פינת חמד שיווק בע\"מ")
+        }
+        // Two names neither of which is the other reading's legal name: the surer, as for any field.
+        let other = analysis([.businessName: ("קפה פינת חמד", 0.95)])
+        #expect(ReceiptExtractor().merged(first, other).extraction.fields[.businessName]?.value == "קפה פינת חמד")
     }
 
     @Test func aRecordingWithItsSecondReadingDecodesAndReplaysTheSame() throws {
