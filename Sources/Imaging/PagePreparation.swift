@@ -69,9 +69,10 @@ public struct PagePreparer: Sendable {
         self.textSize = textSize
     }
 
-    /// Prepares one page image that is assumed to be `resolution` dpi.
+    /// Prepares one page image that is assumed to be `resolution` dpi; without `secondImage` the page
+    /// gets no second preparation (`PreparedPage.secondImage`) whatever it is.
     /// - Throws: `ImagingError` when a Leptonica operation fails (out of memory, a corrupt image).
-    public func prepare(_ image: Image, resolution: Int) throws -> PreparedPage {
+    public func prepare(_ image: Image, resolution: Int, secondImage wantsSecond: Bool = true) throws -> PreparedPage {
         if min(image.width, image.height) < Self.minimumSide { return try tooSmall(image, resolution: resolution) }
         var timer = StepTimer()
         var steps: [String] = []
@@ -87,7 +88,7 @@ public struct PagePreparer: Sendable {
         // The grainy page without the median, taken through the same steps as the page (thorough mode).
         var grainy: Image?
         if denoise {
-            if preparesGrainyPagesTwice { grainy = current }
+            if preparesGrainyPagesTwice, wantsSecond { grainy = current }
             current = try timer.time("denoise") { try current.medianFiltered(size: 3) }
             steps.append("denoise:median3")
         }
@@ -144,7 +145,7 @@ public struct PagePreparer: Sendable {
         }
         var second: Image?
         if plan.normalizeBackground {
-            if plan.warpQuad != nil {
+            if plan.warpQuad != nil, wantsSecond {
                 second = try timer.time("second_tone") { try current.backgroundFlattenedByClosing() }
             }
             try both("tone") { try $0.backgroundNormalized() }

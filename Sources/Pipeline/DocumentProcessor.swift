@@ -140,7 +140,10 @@ public final class DocumentProcessor {
                                              textSource: .textLayer, preprocessing: ["text_layer: \(verdict)"])
             return ReadPage(words: page, record: record, warnings: [], image: nil, resolution: 0)
         case let .image(image, resolution, decision, scale):
-            let prepared = try clock.time("detect") { try preparer.prepare(image, resolution: resolution) }
+            let second = Self.readsSecondPreparation(page: number, of: pages.pageCount)
+            let prepared = try clock.time("detect") {
+                try preparer.prepare(image, resolution: resolution, secondImage: second)
+            }
             clock.note(prepared.timings, within: "detect")
             let remaining = configuration.documentTimeLimit - clock.elapsedSeconds
             let recognized = try clock.time("ocr") {
@@ -158,20 +161,20 @@ public final class DocumentProcessor {
                 return warning
             }
             if recognized.page.words.isEmpty { warnings.append(Self.noTextWarning(page: number)) }
-            var second: ReadPage.Second?
-            if Self.readsSecondPreparation(page: number, of: pages.pageCount), let image = prepared.secondImage,
-               let preparation = prepared.secondPreparation {
-                second = (image, preparation, recognized.settlement)
+            var secondReading: ReadPage.Second?
+            if let image = prepared.secondImage, let preparation = prepared.secondPreparation {
+                secondReading = (image, preparation, recognized.settlement)
             }
             return ReadPage(words: recognized.page, record: record, warnings: warnings, image: recognized.image,
-                            resolution: prepared.resolution, second: second)
+                            resolution: prepared.resolution, second: secondReading)
         }
     }
 
     /// Whether page `number` of a document of `pageCount` pages is read from its second preparation,
     /// when it has one: every page of a document of up to three, else the first (the issuer's
-    /// header) and the last (the totals). The second images wait until the first extraction is done,
-    /// so a 50-page PDF of photos or grainy scans would otherwise hold 50 of them (~9 MB each).
+    /// header) and the last (the totals); the other pages are not prepared a second time. The second
+    /// images wait until the first extraction is done, so a 50-page PDF of photos or grainy scans
+    /// would otherwise hold 50 of them (~9 MB each).
     static func readsSecondPreparation(page number: Int, of pageCount: Int) -> Bool {
         pageCount <= 3 || number == 1 || number == pageCount
     }

@@ -69,6 +69,10 @@ struct PagePreparerTests {
         #expect(second.width == prepared.image.width && second.height == prepared.image.height)
         #expect(second.resolution == prepared.resolution)
         #expect(try second.grayPixels() != prepared.image.grayPixels())
+        // A page the pipeline will not read twice (a middle page of a long document) is not prepared twice.
+        let once = try PagePreparer().prepare(photo, resolution: 300, secondImage: false)
+        #expect(once.secondImage == nil && once.secondPreparation == nil)
+        #expect(try once.image.grayPixels() == prepared.image.grayPixels())
         // A scan lit unevenly is flattened too, but it has no photo's second preparation.
         let scan = try Image(SyntheticPhoto.mapped(SyntheticPhoto.page(width: 700, height: 900, characterHeight: 24)) { $0 * 0.7 })
         let flattenedScan = try PagePreparer().prepare(scan, resolution: 300)
