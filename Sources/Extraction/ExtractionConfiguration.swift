@@ -57,6 +57,12 @@ public struct ExtractionConfiguration: Sendable {
         return fields
     }
 
+    /// Whether every field the document's type requires (`requiredFields(_:)`) is present at
+    /// `autoThreshold` or above: what a bookkeeper files the document by is settled.
+    public func requiredFieldsAreSure(_ fields: [FieldName: FieldValue]) -> Bool {
+        Self.requiredFields(fields.mapValues(\.value)).allSatisfy { (fields[$0]?.confidence ?? 0) >= autoThreshold }
+    }
+
     /// Document confidence: the lowest confidence among present key fields (0 when none).
     func documentConfidence(_ fields: [FieldName: FieldValue]) -> Double {
         FieldName.key.compactMap { fields[$0]?.confidence }.min() ?? 0

@@ -3,8 +3,8 @@
 //
 //   detect document → [denoise] → survey (text size, tones, sharpness) → plan → [downscale]
 //   → [warp] → [deskew] → [upscale] → [flatten background] → [stretch contrast]
-// (a straightened photo's background is also flattened a second way, and in the thorough mode a
-// median-filtered scan is also prepared without the median: `PreparedPage.secondImage`)
+// (a straightened photo's background is also flattened a second way, and a median-filtered scan,
+// when the caller asks, is also prepared without the median: `PreparedPage.secondImage`)
 
 import DocumentModel
 
@@ -29,8 +29,8 @@ public struct PreparedPage {
     /// The same page with its paper flattened by a grey closing instead of by tiles, for a page
     /// straightened from a photo and flattened. Tiles divide a photo's grey print away with the
     /// paper, a closing keeps it but errs elsewhere, and which reads better changes from field to
-    /// field: such a page is read both ways (see `ReceiptExtractor.merged`). With
-    /// `PagePreparer.preparesGrainyPagesTwice`, a grainy page's second preparation is the same steps
+    /// field: such a page is read both ways (see `ReceiptExtractor.merged`). When the caller asks for
+    /// it (`SecondPreparation.withoutMedian`), a grainy page's second preparation is the same steps
     /// without the median filter (which clears grain but also thins faint print). Nil for any other page.
     public var secondImage: Image?
     /// How `secondImage` was prepared.
@@ -39,10 +39,11 @@ public struct PreparedPage {
 
 /// The ways a page is prepared a second time (`PreparedPage.secondImage`), as its record names them
 /// (`second_reading:closing`).
-public enum SecondPreparation: String, Sendable {
+public enum SecondPreparation: String, Sendable, CaseIterable {
     /// A photo's paper flattened by a grey closing instead of by tiles.
     case closing
-    /// A grainy page's steps without the median filter (the thorough mode).
+    /// A grainy page's steps without the median filter (an image-only PDF's page; any page in the
+    /// thorough mode).
     case withoutMedian = "without_median"
 }
 
@@ -57,10 +58,6 @@ public struct PagePreparer: Sendable {
     public var minimumSkew: Double = 0.4
     /// The character heights pages are scaled into.
     public var textSize: TextSizeTarget
-    /// Whether a grainy page (median-filtered) is also prepared without the median, as its
-    /// `secondImage` (the thorough mode: such pages are then read twice).
-    public var preparesGrainyPagesTwice = false
-
     public init(maxLongSide: Int = 4200, detector: DocumentDetector = DocumentDetector(),
                 thresholds: CaptureThresholds = CaptureThresholds(), textSize: TextSizeTarget = .configured) {
         self.maxLongSide = maxLongSide
@@ -69,10 +66,13 @@ public struct PagePreparer: Sendable {
         self.textSize = textSize
     }
 
-    /// Prepares one page image that is assumed to be `resolution` dpi; without `secondImage` the page
-    /// gets no second preparation (`PreparedPage.secondImage`) whatever it is.
+    /// Prepares one page image that is assumed to be `resolution` dpi. `secondPreparations` names the
+    /// second preparations the page may get (`PreparedPage.secondImage`): a photo's closing is made only when
+    /// it holds `.closing`, a grainy page's copy without the median only when it holds `.withoutMedian`;
+    /// with none, the page gets no second preparation whatever it is.
     /// - Throws: `ImagingError` when a Leptonica operation fails (out of memory, a corrupt image).
-    public func prepare(_ image: Image, resolution: Int, secondImage wantsSecond: Bool = true) throws -> PreparedPage {
+    public func prepare(_ image: Image, resolution: Int,
+                        secondPreparations wanted: Set<SecondPreparation> = [.closing]) throws -> PreparedPage {
         if min(image.width, image.height) < Self.minimumSide { return try tooSmall(image, resolution: resolution) }
         var timer = StepTimer()
         var steps: [String] = []
@@ -85,10 +85,10 @@ public struct PagePreparer: Sendable {
         // Grain is judged at full resolution, before anything averages it away.
         let grain = try timer.time("survey") { try PageSurvey.grain(of: current, quad: outline.quad) }
         let denoise = PreparationPlan.needsDenoising(grain: grain)
-        // The grainy page without the median, taken through the same steps as the page (thorough mode).
+        // The grainy page without the median, taken through the same steps as the page.
         var grainy: Image?
         if denoise {
-            if preparesGrainyPagesTwice, wantsSecond { grainy = current }
+            if wanted.contains(.withoutMedian) { grainy = current }
             current = try timer.time("denoise") { try current.medianFiltered(size: 3) }
             steps.append("denoise:median3")
         }
@@ -145,7 +145,7 @@ public struct PagePreparer: Sendable {
         }
         var second: Image?
         if plan.normalizeBackground {
-            if plan.warpQuad != nil, wantsSecond {
+            if plan.warpQuad != nil, wanted.contains(.closing) {
                 second = try timer.time("second_tone") { try current.backgroundFlattenedByClosing() }
             }
             try both("tone") { try $0.backgroundNormalized() }

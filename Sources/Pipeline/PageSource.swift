@@ -19,6 +19,8 @@ struct PageSource {
     let input: InputDocument
     let pageCount: Int
     private let pdf: PDFDocument?
+    /// Whether the pages come from a PDF (an image page of one is a scan saved as a PDF).
+    var isPDF: Bool { pdf != nil }
     private let isTIFF: Bool
     private let configuration: PipelineConfiguration
 

@@ -22,9 +22,10 @@ public struct PipelineConfiguration: Sendable {
     public var extraction: ExtractionConfiguration = .default
     /// The optional second opinion on uncertain fields (Gemini); nil, the default, sends nothing anywhere.
     public var refiner: (any DocumentRefining)?
-    /// The thorough mode: a grainy scan (median-filtered in preparation) is also prepared without the
-    /// median and read a second time, and the two readings merged field by field, as a photo's are.
-    /// Off by default: such documents take about 1.5 times as long.
+    /// The thorough mode: a grainy scan or photo (median-filtered in preparation) is also prepared
+    /// without the median and read a second time, and the two readings merged field by field, as a
+    /// photo's are. Image-only PDFs' grainy pages are read so in every mode; off by default for image
+    /// files: such documents take about 1.5 times as long.
     public var thorough = false
 
     public init(tessdata: URL, languages: String = "heb+eng", segmentation: PageSegmentation = .singleBlock,

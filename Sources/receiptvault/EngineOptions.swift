@@ -22,7 +22,7 @@ struct EngineOptions: ParsableArguments {
     @Option(help: "Seconds one document may take before it fails with `timeout` (the batch goes on).")
     var timeLimit: Double = 120
 
-    @Flag(help: "Also read grainy scans (noisy scans, image PDFs) a second time without the median filter and merge the two readings: more fields right, about 1.5 times the time on such documents.")
+    @Flag(help: "Also read grainy image files (noisy JPEG scans and photos) a second time without the median filter and merge the two readings, as image-only PDFs always are: more fields right, about 1.5 times the time on such documents.")
     var thorough = false
 
     @OptionGroup(title: "Gemini refiner (optional, off by default)") var refinement: RefineOptions

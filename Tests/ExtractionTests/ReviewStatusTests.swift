@@ -30,6 +30,20 @@ import Testing
         #expect(FieldValidation.review(fields) == .review)
     }
 
+    /// What decides whether an image PDF's grainy page is read a second time: only the fields the
+    /// document's type requires count, an unsure address does not.
+    @Test func requiredFieldsAreSureLooksAtTheRequiredFieldsOnly() {
+        let configuration = ExtractionConfiguration.default
+        var fields = confidentReceipt
+        fields[.address] = field("הרצל 1, תל אביב", 0.72)
+        #expect(configuration.requiredFieldsAreSure(fields))
+        fields[.total] = field("35.90", 0.85)
+        #expect(!configuration.requiredFieldsAreSure(fields))
+        fields = confidentReceipt
+        fields[.docType] = field("tax_invoice", 0.97)
+        #expect(!configuration.requiredFieldsAreSure(fields))
+    }
+
     @Test func aMissingBusinessNameNeedsReview() {
         var fields = confidentReceipt
         fields[.businessName] = nil

@@ -1,6 +1,6 @@
 // Grain measurement and the denoising decision: a rendered page measures no grain, added noise of a
-// known spread is measured close to it, and only grainy pages are median-filtered (and, in the
-// thorough mode, also prepared without the median).
+// known spread is measured close to it, and only grainy pages are median-filtered (and, when the
+// caller asks, also prepared without the median).
 
 import DocumentModel
 import Testing
@@ -69,13 +69,13 @@ struct GrainTests {
         #expect(abs(height - 22) <= 3)
     }
 
-    @Test func theThoroughModePreparesAGrainyScanAlsoWithoutTheMedian() throws {
+    @Test func aGrainyScanIsAlsoPreparedWithoutTheMedianWhenAsked() throws {
         let page = SyntheticPhoto.page(width: 700, height: 900, characterHeight: 22, paper: 225, ink: 130)
         let scan = try Image(Self.withNoise(page, amplitude: 7))
         #expect(try PagePreparer().prepare(scan, resolution: 300).secondImage == nil)
-        var thorough = PagePreparer()
-        thorough.preparesGrainyPagesTwice = true
-        let prepared = try thorough.prepare(scan, resolution: 300)
+        let both: Set<SecondPreparation> = [.closing, .withoutMedian]
+        let prepared = try PagePreparer().prepare(scan, resolution: 300, secondPreparations: both)
+        #expect(prepared.secondPreparation == .withoutMedian)
         let second = try #require(prepared.secondImage)
         // The same steps, so the same geometry and resolution: boxes found on one hold on the other.
         #expect(second.width == prepared.image.width && second.height == prepared.image.height)
@@ -84,9 +84,9 @@ struct GrainTests {
         // on both) is left as printed.
         let (first, grainy) = (try prepared.image.grayPixels().values, try second.grayPixels().values)
         #expect(zip(first, grainy).contains { abs(Int($0) - Int($1)) > 12 })
-        // A clean page has no second preparation in the thorough mode either.
+        // A clean page has no second preparation when one is asked for either.
         let clean = try Image(SyntheticPhoto.page(width: 700, height: 900, characterHeight: 24))
-        #expect(try thorough.prepare(clean, resolution: 300).secondImage == nil)
+        #expect(try PagePreparer().prepare(clean, resolution: 300, secondPreparations: both).secondImage == nil)
     }
 
     @Test func aCleanScanIsNotDenoised() throws {

@@ -70,7 +70,7 @@ struct PagePreparerTests {
         #expect(second.resolution == prepared.resolution)
         #expect(try second.grayPixels() != prepared.image.grayPixels())
         // A page the pipeline will not read twice (a middle page of a long document) is not prepared twice.
-        let once = try PagePreparer().prepare(photo, resolution: 300, secondImage: false)
+        let once = try PagePreparer().prepare(photo, resolution: 300, secondPreparations: [])
         #expect(once.secondImage == nil && once.secondPreparation == nil)
         #expect(try once.image.grayPixels() == prepared.image.grayPixels())
         // A scan lit unevenly is flattened too, but it has no photo's second preparation.
