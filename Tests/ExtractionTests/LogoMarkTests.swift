@@ -1,5 +1,7 @@
 // A logo's speck read as a short word ("וו", "ל", "01") beside the header's large text is no part
-// of the business name or the title; short words of the text's own size stay.
+// of the business name or the title; short words of the text's own size stay. A square mark with the
+// name's initials beside a name set on two lines, read as letters of the type's size level with
+// neither line, does not stop the second line joining the first.
 
 import DocumentModel
 @testable import Extraction
@@ -41,6 +43,38 @@ import Testing
         let extraction = ReceiptExtractor().extract(Self.document(header: header), today: SyntheticReceipt.day("2025-06-30"))
         #expect(extraction.fields[.docType]?.value == "tax_invoice")
         #expect(extraction.fields[.businessName]?.value == "גלנט תקשורת בע\"מ")
+    }
+
+    @Test func aLogoMarkBesideATwoLineNameDoesNotCutTheNameInTwo() throws {
+        // "סטודיו" over "לעיצוב גרפי" right, the title and the document number left, and the mark's
+        // two letters read as "ב" and "b" right of the name, between its lines.
+        var lines = [OCRLine(words: [Self.word("מס", x0: 320, x1: 414, y0: 295, y1: 339),
+                                     Self.word("חשבונית", x0: 444, x1: 718, y0: 295, y1: 339),
+                                     Self.word("סטודיו", x0: 2070, x1: 2241, y0: 289, y1: 348)]),
+                     OCRLine(words: [Self.word("14-06850", x0: 320, x1: 477, y0: 368, y1: 396),
+                                     Self.word("מסמך", x0: 490, x1: 584, y0: 371, y1: 402),
+                                     Self.word("מס'", x0: 605, x1: 653, y0: 371, y1: 396),
+                                     Self.word("גרפי", x0: 1936, x1: 2038, y0: 378, y1: 433),
+                                     Self.word("לעיצוב", x0: 2060, x1: 2241, y0: 361, y1: 421),
+                                     Self.word("b", x0: 2347, x1: 2384, y0: 333, y1: 405),
+                                     Self.word("ב", x0: 2394, x1: 2435, y0: 353, y1: 405)])]
+        for (index, text) in ["שד' סוקולוב 96", "צפת 4051592", "טל' 074-2142339", "ע.מ 147714836"].enumerated() {
+            let y = 440 + 52 * index
+            lines.append(OCRLine(words: text.split(separator: " ").reversed().enumerated().map { position, part in
+                Self.word(String(part), x0: 2000 + 160 * position, x1: 2140 + 160 * position, y0: y, y1: y + 28)
+            }))
+        }
+        lines.append(OCRLine(words: [Self.word("1,203.00", x0: 320, x1: 480, y0: 1500, y1: 1530),
+                                     Self.word("סה\"כ", x0: 600, x1: 680, y0: 1500, y1: 1530)]))
+        let document = RecognizedDocument(pages: [OCRPage(number: 1, width: 2600, height: 3500, textSource: .ocr, lines: lines)])
+        let extraction = ReceiptExtractor().extract(document, today: SyntheticReceipt.day("2025-06-30"))
+        #expect(extraction.fields[.businessName]?.value == "סטודיו לעיצוב גרפי")
+        // Set level with the name, short words far off it stay (a mark is a drawing of its own).
+        let level = [Self.word("כלי", x0: 2300, x1: 2400, y0: 300, y1: 350), Self.word("בית", x0: 2100, x1: 2200, y0: 300, y1: 350),
+                     Self.word("הדקל", x0: 1900, x1: 2050, y0: 300, y1: 350)]
+        let row = try #require(Layout(document: RecognizedDocument(pages: [OCRPage(number: 1, width: 2600, height: 3500,
+                                                                                   textSource: .ocr, lines: [OCRLine(words: level)])])).rows.first)
+        #expect(NameWords.withoutLogoMark(row.words, suffixes: BusinessNameExtractor.legalSuffixes).count == 3)
     }
 
     @Test func shortWordsOfTheTextsOwnSizeStay() {

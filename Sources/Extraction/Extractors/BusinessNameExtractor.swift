@@ -345,13 +345,16 @@ enum BusinessNameExtractor: FieldExtractor {
     }
 
     /// The words of `row`'s columns that reach over `words` horizontally, in reading order, kept by
-    /// `keep`: the line of a name's column above or under it.
+    /// `keep`, without a logo mark at either end (`NameWords.withoutLogoMark`): the line of a name's
+    /// column above or under it.
     private static func column(of row: Row, over words: [LayoutWord], keep: (LayoutWord) -> Bool) -> Row {
         let left = words.map(\.box.x0).min() ?? 0, right = words.map(\.box.x1).max() ?? 0
         let ids = Set(row.segments.filter { segment in
             segment.contains { $0.box.x1 > left && $0.box.x0 < right }
         }.flatMap { $0 }.map(\.id))
-        return Row(index: row.index, page: row.page, words: row.words.filter { ids.contains($0.id) && keep($0) },
+        return Row(index: row.index, page: row.page,
+                   words: NameWords.withoutLogoMark(row.words.filter { ids.contains($0.id) && keep($0) },
+                                                    suffixes: legalSuffixes),
                    verticalFraction: row.verticalFraction)
     }
 

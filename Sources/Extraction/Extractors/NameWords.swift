@@ -50,6 +50,54 @@ enum NameWords {
         return words.isEmpty ? nil : (words, stripped)
     }
 
+    /// The least gap, in the name's type heights, that sets a logo apart from the name beside it: the
+    /// words of one line stand a space apart (a third of their height), a logo stands clear of them.
+    static let logoGap = 1.0
+    /// How far off the name's line a logo's centre stands, in type heights.
+    static let offLine = 0.25
+
+    /// The words without a logo's letters at either end: a run of at most three letters or digits in
+    /// all, standing `logoGap` type heights or more apart from the rest of the words and centred
+    /// `offLine` type heights or more above or below their line (a square or round mark with the
+    /// name's initials, spanning the two lines of the name beside it, read as "ס" and "b" beside
+    /// "ל יצוב ברק"), whose other words hold three letters or more. A legal form (`suffixes`: "בע\"מ",
+    /// "LLC") is never a logo. The type height is the median height of the words with three or more
+    /// letters or digits; without two such words nothing is dropped.
+    static func withoutLogoMark(_ words: [LayoutWord], suffixes: KeywordSet) -> [LayoutWord] {
+        func legible(_ word: LayoutWord) -> Int { word.text.filter { $0.isLetter || $0.isNumber }.count }
+        let heights = words.filter { legible($0) >= 3 }.map(\.box.height).sorted()
+        guard heights.count >= 2 else { return words }
+        let height = Double(heights[(heights.count - 1) / 2])
+        let gap = logoGap * height
+        var byX = words.sorted { $0.box.x0 < $1.box.x0 }
+        func markLength(_ run: ArraySlice<LayoutWord>) -> Int { run.map(legible).reduce(0, +) }
+        func dropRun(fromLeft: Bool) {
+            let ordered = fromLeft ? byX : byX.reversed()
+            for end in 1..<ordered.count {
+                let run = ordered[..<end], rest = ordered[end...]
+                guard markLength(run) <= 3, !suffixes.matches(run.flatMap(\.tokens)) else { return }
+                let (inner, outer) = (ordered[end], ordered[end - 1])
+                let between = fromLeft ? inner.box.x0 - outer.box.x1 : outer.box.x0 - inner.box.x1
+                if Double(between) >= gap {
+                    guard rest.map { $0.text.filter(\.isLetter).count }.reduce(0, +) >= 3 else { return }
+                    // Not set on the line: a logo is a drawing of its own, as tall as the type or
+                    // taller and level with neither line of the name it stands beside ("LLC" or
+                    // "בע\"מ" set far off the name stays; so does a word a slanted row lowers).
+                    guard let mark = BoundingBox.union(run.map(\.box)), Double(mark.height) >= height,
+                          abs(Double(mark.y0 + mark.y1 - inner.box.y0 - inner.box.y1) / 2) >= offLine * height
+                    else { return }
+                    let dropped = Set(run.map(\.id))
+                    byX.removeAll { dropped.contains($0.id) }
+                    return
+                }
+            }
+        }
+        dropRun(fromLeft: true)
+        dropRun(fromLeft: false)
+        let kept = Set(byX.map(\.id))
+        return words.filter { kept.contains($0.id) }
+    }
+
     /// Whether the matched label is one of `wordLikeLabels` standing as a word of the name.
     private static func isWordInName(_ match: Range<Int>, of words: [LayoutWord]) -> Bool {
         guard match.count == 1, wordLikeLabels.matches(words[match.lowerBound].tokens) else { return false }
