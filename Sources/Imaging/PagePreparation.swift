@@ -39,7 +39,7 @@ public struct PreparedPage {
 
 /// The ways a page is prepared a second time (`PreparedPage.secondImage`), as its record names them
 /// (`second_reading:closing`).
-public enum SecondPreparation: String, Sendable, CaseIterable {
+public enum SecondPreparation: String, Sendable {
     /// A photo's paper flattened by a grey closing instead of by tiles.
     case closing
     /// A grainy page's steps without the median filter (an image-only PDF's page; any page in the
@@ -58,6 +58,7 @@ public struct PagePreparer: Sendable {
     public var minimumSkew: Double = 0.4
     /// The character heights pages are scaled into.
     public var textSize: TextSizeTarget
+
     public init(maxLongSide: Int = 4200, detector: DocumentDetector = DocumentDetector(),
                 thresholds: CaptureThresholds = CaptureThresholds(), textSize: TextSizeTarget = .configured) {
         self.maxLongSide = maxLongSide
@@ -67,9 +68,9 @@ public struct PagePreparer: Sendable {
     }
 
     /// Prepares one page image that is assumed to be `resolution` dpi. `secondPreparations` names the
-    /// second preparations the page may get (`PreparedPage.secondImage`): a photo's closing is made only when
-    /// it holds `.closing`, a grainy page's copy without the median only when it holds `.withoutMedian`;
-    /// with none, the page gets no second preparation whatever it is.
+    /// second preparations the page may get (`PreparedPage.secondImage`): a photo's closing is made
+    /// only when it holds `.closing`, a grainy page's copy without the median only when it holds
+    /// `.withoutMedian`; with none, the page gets no second preparation whatever it is.
     /// - Throws: `ImagingError` when a Leptonica operation fails (out of memory, a corrupt image).
     public func prepare(_ image: Image, resolution: Int,
                         secondPreparations wanted: Set<SecondPreparation> = [.closing]) throws -> PreparedPage {

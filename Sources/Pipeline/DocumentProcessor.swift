@@ -1,8 +1,9 @@
 // The pipeline, one document at a time: ingest → pages → prepare → recognise → extract ⇄ re-read →
-// record; a photographed page prepared two ways (and a grainy page of an image-only PDF, or in the
-// thorough mode any grainy scan) is recognised twice, and the document extracted from both readings and merged. Each worker owns one
-// processor, and so one set of Tesseract engines, reused for every document it takes (and made afresh
-// after a document that oversized their buffers).
+// record; a photographed page prepared two ways (and a grainy page of an image-only PDF whose first
+// reading left a required field unsure, or in the thorough mode any grainy scan) is recognised
+// twice, and the document extracted from both readings and merged. Each worker owns one processor,
+// and so one set of Tesseract engines, reused for every document it takes (and made afresh after a
+// document that oversized their buffers).
 
 import DocumentModel
 import Extraction
@@ -73,14 +74,8 @@ public final class DocumentProcessor {
             let warnings = read.flatMap(\.warnings) + (try Self.damagedStreamWarnings(in: input, pages: read))
             var document = RecognizedDocument(pages: read.map(\.words))
             var analysis = extract(&document, rereader: rereader, clock: &clock)
-            let settled = configuration.extraction.requiredFieldsAreSure(analysis.extraction.fields)
-            for index in read.indices {
-                if let second = read[index].second,
-                   !Self.readsSecondPreparation(second.preparation, thorough: configuration.thorough,
-                                                firstReadingSettled: settled) {
-                    read[index].second = nil
-                }
-            }
+            letGoOfUnneededSecondImages(&read, firstReadingSettled:
+                configuration.extraction.requiredFieldsAreSure(analysis.extraction.fields))
             // A page prepared a second way (a photograph; a grainy PDF page, or any grainy scan in the
             // thorough mode) is read again once the first reading is done with (its images let go
             // first), and the document extracted from that reading too; the two extractions are
@@ -201,6 +196,17 @@ public final class DocumentProcessor {
     static func readsSecondPreparation(_ preparation: SecondPreparation, thorough: Bool,
                                        firstReadingSettled: Bool) -> Bool {
         preparation == .closing || thorough || !firstReadingSettled
+    }
+
+    /// Drops the second images of `pages` that will not be read (`readsSecondPreparation`).
+    private func letGoOfUnneededSecondImages(_ pages: inout [ReadPage], firstReadingSettled: Bool) {
+        for index in pages.indices {
+            guard let second = pages[index].second else { continue }
+            if !Self.readsSecondPreparation(second.preparation, thorough: configuration.thorough,
+                                            firstReadingSettled: firstReadingSettled) {
+                pages[index].second = nil
+            }
+        }
     }
 
     /// A page's words from its second preparation, read as its first reading settled (the first
