@@ -62,15 +62,12 @@ enum NameWords {
     /// name's initials, spanning the two lines of the name beside it, read as "ס" and "b" beside
     /// "ל יצוב ברק"), whose other words hold three letters or more. A legal form (`suffixes`: "בע\"מ",
     /// "LLC") is never a logo. The type height is the median height of the words with three or more
-    /// letters or digits; without two such words nothing is dropped.
+    /// letters or digits (`legibleTypeHeight`); without two such words nothing is dropped.
     static func withoutLogoMark(_ words: [LayoutWord], suffixes: KeywordSet) -> [LayoutWord] {
-        func legible(_ word: LayoutWord) -> Int { word.text.filter { $0.isLetter || $0.isNumber }.count }
-        let heights = words.filter { legible($0) >= 3 }.map(\.box.height).sorted()
-        guard heights.count >= 2 else { return words }
-        let height = Double(heights[(heights.count - 1) / 2])
+        guard let height = words.legibleTypeHeight else { return words }
         let gap = logoGap * height
         var byX = words.sorted { $0.box.x0 < $1.box.x0 }
-        func markLength(_ run: ArraySlice<LayoutWord>) -> Int { run.map(legible).reduce(0, +) }
+        func markLength(_ run: ArraySlice<LayoutWord>) -> Int { run.map(\.legibleCount).reduce(0, +) }
         func dropRun(fromLeft: Bool) {
             let ordered = fromLeft ? byX : byX.reversed()
             for end in 1..<ordered.count {

@@ -88,11 +88,8 @@ struct Layout: Sendable {
     /// the row's longer words (the shorter of the middle two) is a logo's speck that OCR read ("ל",
     /// "01", "au" beside a business name twice their height), and would split a title or join a name.
     static func withoutMarks(_ words: [LayoutWord]) -> [LayoutWord] {
-        func legible(_ word: LayoutWord) -> Int { word.text.filter { $0.isLetter || $0.isNumber }.count }
-        let heights = words.filter { legible($0) >= 3 }.map(\.box.height).sorted()
-        guard heights.count >= 2 else { return words }
-        let typical = Double(heights[(heights.count - 1) / 2])
-        return words.filter { legible($0) == 0 || legible($0) > 2 || Double($0.box.height) >= 0.5 * typical }
+        guard let typical = words.legibleTypeHeight else { return words }
+        return words.filter { $0.legibleCount == 0 || $0.legibleCount > 2 || Double($0.box.height) >= 0.5 * typical }
     }
 
     /// The rows with a monogram logo read as a word at the top of page 1 left out (`Monogram`).

@@ -31,6 +31,9 @@ struct LayoutWord: Sendable, Hashable {
         hebrewLetters = hebrew
         latinLetters = latin
     }
+    /// How many letters and digits the word holds: a word's print, without its marks.
+    var legibleCount: Int { text.filter { $0.isLetter || $0.isNumber }.count }
+
     /// "info@shop.co.il", "www.shop.co.il", "https://…".
     var isWebAddress: Bool {
         let lowered = text.lowercased()
@@ -44,5 +47,13 @@ extension Collection where Element == LayoutWord {
     var medianHeight: Double {
         let heights = map { Double($0.box.height) }.sorted()
         return heights.isEmpty ? 0 : heights[heights.count / 2]
+    }
+
+    /// The height of the type of the words of three or more letters or digits (the lower middle of
+    /// their heights), which marks, specks and logos beside them are measured against; nil with
+    /// fewer than two such words.
+    var legibleTypeHeight: Double? {
+        let heights = filter { $0.legibleCount >= 3 }.map(\.box.height).sorted()
+        return heights.count >= 2 ? Double(heights[(heights.count - 1) / 2]) : nil
     }
 }
