@@ -136,18 +136,12 @@ public final class DocumentProcessor {
     /// and reads it.
     private func read(page index: Int, of pages: PageSource, clock: inout StageClock) throws -> ReadPage {
         let number = index + 1
-        switch try clock.time("rasterize", { try pages.page(index) }) {
+        switch try prepare(page: index, of: pages, clock: &clock) {
         case let .textLayer(page, verdict):
             let record = DocumentRecord.Page(number: number, width: page.width, height: page.height,
                                              textSource: .textLayer, preprocessing: ["text_layer: \(verdict)"])
             return ReadPage(words: page, record: record, warnings: [], image: nil, resolution: 0)
-        case let .image(image, resolution, decision, scale):
-            let second = Self.secondPreparations(page: number, of: pages.pageCount, fromPDF: pages.isPDF,
-                                                 thorough: configuration.thorough)
-            let prepared = try clock.time("detect") {
-                try preparer.prepare(image, resolution: resolution, secondPreparations: second)
-            }
-            clock.note(prepared.timings, within: "detect")
+        case let .image(prepared, decision, scale):
             let remaining = configuration.documentTimeLimit - clock.elapsedSeconds
             let recognized = try clock.time("ocr") {
                 try engines.recognize(prepared.image, page: number, resolution: prepared.resolution, timeLimit: remaining)
@@ -170,6 +164,31 @@ public final class DocumentProcessor {
             }
             return ReadPage(words: recognized.page, record: record, warnings: warnings, image: recognized.image,
                             resolution: prepared.resolution, second: secondReading)
+        }
+    }
+
+    /// A page as it goes to OCR: its text layer, or its image prepared.
+    private enum PreparedContent {
+        case textLayer(OCRPage, verdict: String)
+        /// `decision` and `scale` as `PageContent.image` gave them.
+        case image(PreparedPage, decision: String?, scale: Double)
+    }
+
+    /// Pages → prepare. The page's raster lives only in here: once prepared it is let go, so that
+    /// only the prepared image is held while Tesseract reads it (a worker held both before, and
+    /// peaked 8–28 MB higher on a page of `corpus-foreign/dev`, the most on a clean A4 scan).
+    private func prepare(page index: Int, of pages: PageSource, clock: inout StageClock) throws -> PreparedContent {
+        switch try clock.time("rasterize", { try pages.page(index) }) {
+        case let .textLayer(page, verdict):
+            return .textLayer(page, verdict: verdict)
+        case let .image(image, resolution, decision, scale):
+            let second = Self.secondPreparations(page: index + 1, of: pages.pageCount, fromPDF: pages.isPDF,
+                                                 thorough: configuration.thorough)
+            let prepared = try clock.time("detect") {
+                try preparer.prepare(image, resolution: resolution, secondPreparations: second)
+            }
+            clock.note(prepared.timings, within: "detect")
+            return .image(prepared, decision: decision, scale: scale)
         }
     }
 
@@ -211,12 +230,15 @@ public final class DocumentProcessor {
 
     /// A page's words from its second preparation, read as its first reading settled (the first
     /// reading's words for a page without one); the image read is kept for `rereader` and the page's
-    /// own copy let go.
+    /// own copy let go. The first reading's image, which the second's replaces in `rereader`, is let
+    /// go before the second reading rather than held beside it (a worker reading one of dev's grainy
+    /// image PDFs peaked 2–10 MB higher).
     private func readSecond(_ page: inout ReadPage, of pageCount: Int, rereader: inout PageRereader,
                             clock: inout StageClock) throws -> OCRPage {
         guard let (image, preparation, settlement) = page.second else { return page.words }
         page.second = nil
         let number = page.record.number
+        rereader.letGo(ofPage: number)
         let remaining = configuration.documentTimeLimit - clock.elapsedSeconds
         let reading = try clock.time("ocr", step: "second_reading") {
             try engines.recognize(image, settled: settlement, page: number, resolution: page.resolution, timeLimit: remaining)

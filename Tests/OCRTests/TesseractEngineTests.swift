@@ -53,6 +53,29 @@ import Testing
     }
 }
 
+@Suite struct PageRereaderTests {
+    /// A page whose image was let go (read a second time, from another preparation) reads nothing
+    /// until an image is kept for it again; the other pages' boxes read as before.
+    @Test func aPageLetGoReadsNothingUntilKeptAgain() throws {
+        let engines = try WorkerEngines(tessdata: TessdataLocator.locate(languages: "heb+eng", explicit: nil),
+                                        languages: "heb+eng", segmentation: .singleBlock)
+        let image = try CorpusScan.gray("en-0004-clean_scan.png")
+        let read = try engines.recognize(image, page: 1, resolution: 300, timeLimit: 120)
+        let box = try #require(read.page.words.first { $0.text.contains(where: \.isNumber) }).box
+        var rereader = PageRereader(engines: engines)
+        rereader.keep(read.image, resolution: 300, page: 1, of: 2)
+        rereader.keep(read.image, resolution: 300, page: 2, of: 2)
+        let requests = [RereadRequest(.digits, page: 1, box: box), RereadRequest(.digits, page: 2, box: box)]
+        let before = rereader.answers(to: requests).map(\.text)
+        #expect(before[0] != nil && before[0] == before[1])
+
+        rereader.letGo(ofPage: 1)
+        #expect(rereader.answers(to: requests).map(\.text) == [nil, before[1]])
+        rereader.keep(read.image, resolution: 300, page: 1, of: 2)
+        #expect(rereader.answers(to: requests).map(\.text) == before)
+    }
+}
+
 @Suite struct RowRereadTests {
     /// A row re-read as one line (`readLine`) reads that row, where it is on the page, whether its
     /// box spans the whole page width or part of it. Given the page and a rectangle as wide as the

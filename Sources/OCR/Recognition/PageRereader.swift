@@ -29,6 +29,11 @@ public struct PageRereader {
         pages[number] = (image, resolution)
     }
 
+    /// Lets page `number`'s image go: boxes of it read as nothing until an image is kept for it again.
+    public mutating func letGo(ofPage number: Int) {
+        pages[number] = nil
+    }
+
     /// Every request's reading (a nil text where nothing was read).
     public func answers(to requests: [RereadRequest]) -> [Rereading] {
         requests.map { request in
