@@ -108,6 +108,20 @@ final class IsolatingRereader: ScriptedRereader, @unchecked Sendable {
         #expect(zeros.fields[.cardLast4]?.value == "5747")
     }
 
+    /// A card number's debris is read again by itself, not with the row's other columns ("כרטיס 8
+    /// אאאא … 09%", dev doc_0086: a box as wide as the row held other print as tall as the digits,
+    /// and its last glyphs read as nothing).
+    @Test func aCardNumberIsReadAgainWithoutTheRowsOtherColumns() {
+        struct NumberOnly: ScriptedRereader {
+            func text(for request: RereadRequest) -> String? {
+                request.kind == .trailingDigits && request.box.x0 > SyntheticReceipt.pageWidth / 2 ? "1918" : nil
+            }
+        }
+        let extraction = ReceiptExtractor().extract(SyntheticReceipt.document("תשלום ויזה\nכרטיס 8 אאאא | 09%"),
+                                                    rereading: NumberOnly(), today: SyntheticReceipt.day("2025-06-30"))
+        #expect(extraction.fields[.cardLast4]?.value == "1918")
+    }
+
     @Test func numberAloneUnderTheCardRowIsReadByItsLastGlyphs() {
         let reader = IsolatingRereader(trailing: "7782")
         let extraction = extract("אשראי VISA | 345.47\n2+****\nמס' אישור: 657415", reader)
