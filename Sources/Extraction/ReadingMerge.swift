@@ -1,5 +1,5 @@
 // One extraction from two readings of a document: a photographed page is prepared two ways (its
-// paper flattened by tiles and by a grey closing, see `PreparedPage.secondImage`; in the thorough
+// paper flattened by tiles and by a grey closing, see `PreparedPage.second`; in the thorough
 // mode a grainy scan also with and without the median filter), each way is read and extracted, and
 // the two extractions are merged field by field. Which preparation reads a page better changes from
 // field to field (on `corpus-foreign/check`'s photos the closing alone made 20 values right and 22

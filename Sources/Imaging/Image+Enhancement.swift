@@ -84,7 +84,7 @@ extension Image {
     /// is box-smoothed (half-width `smooth` at the reduction) before dividing, so no block is left
     /// beside a logo. Tiles (`backgroundNormalized`) take a blurred photo's grey print for paper and
     /// divide it away; a closing keeps it, but errs elsewhere: a page is read both ways (see
-    /// `PreparedPage.secondImage`).
+    /// `PreparedPage.second`).
     public func backgroundFlattenedByClosing(inkBelow: Int = 100, brick: Int = 15, grow: Int = 9,
                                              reduction: Int = 4, size: Int = 11, smooth: Int = 2) throws -> Image {
         let gray = depth == 8 ? self : try grayscale()

@@ -4,7 +4,7 @@
 //   detect document → [denoise] → survey (text size, tones, sharpness) → plan → [downscale]
 //   → [warp] → [deskew] → [upscale] → [flatten background] → [stretch contrast]
 // (a straightened photo's background is also flattened a second way, and a median-filtered scan,
-// when the caller asks, is also prepared without the median: `PreparedPage.secondImage`)
+// when the caller asks, is also prepared without the median: `PreparedPage.second`)
 
 import DocumentModel
 
@@ -32,12 +32,16 @@ public struct PreparedPage {
     /// field: such a page is read both ways (see `ReceiptExtractor.merged`). When the caller asks for
     /// it (`SecondPreparation.withoutMedian`), a grainy page's second preparation is the same steps
     /// without the median filter (which clears grain but also thins faint print). Nil for any other page.
-    public var secondImage: Image?
-    /// How `secondImage` was prepared.
-    public var secondPreparation: SecondPreparation?
+    public var second: SecondImage?
 }
 
-/// The ways a page is prepared a second time (`PreparedPage.secondImage`), as its record names them
+/// A page prepared a second way (`PreparedPage.second`), and how.
+public struct SecondImage {
+    public var image: Image
+    public var preparation: SecondPreparation
+}
+
+/// The ways a page is prepared a second time (`PreparedPage.second`), as its record names them
 /// (`second_reading:closing`).
 public enum SecondPreparation: String, Sendable {
     /// A photo's paper flattened by a grey closing instead of by tiles.
@@ -68,7 +72,7 @@ public struct PagePreparer: Sendable {
     }
 
     /// Prepares one page image that is assumed to be `resolution` dpi. `secondPreparations` names the
-    /// second preparations the page may get (`PreparedPage.secondImage`): a photo's closing is made
+    /// second preparations the page may get (`PreparedPage.second`): a photo's closing is made
     /// only when it holds `.closing`, a grainy page's copy without the median only when it holds
     /// `.withoutMedian`; with none, the page gets no second preparation whatever it is.
     /// - Throws: `ImagingError` when a Leptonica operation fails (out of memory, a corrupt image).
@@ -159,7 +163,7 @@ public struct PagePreparer: Sendable {
             }
             steps.append("contrast_stretch:\(stretch.black)-\(stretch.white)")
         }
-        let secondPreparation: SecondPreparation? = second != nil ? .closing : grainy != nil ? .withoutMedian : nil
+        let secondPreparation: SecondPreparation = second != nil ? .closing : .withoutMedian
         second = second ?? grainy
         let measurements = CaptureMeasurements(tone: survey.tone, sharpness: survey.sharpness,
                                                characterHeight: survey.characterHeight, outline: outline,
@@ -174,8 +178,8 @@ public struct PagePreparer: Sendable {
         second?.resolution = max(70, dpi)
         return PreparedPage(image: current, resolution: max(70, dpi), rotation: rotation,
                             quad: plan.warpQuad, steps: steps, warnings: thresholds.warnings(for: measurements),
-                            measurements: measurements, timings: timer.milliseconds, secondImage: second,
-                            secondPreparation: secondPreparation)
+                            measurements: measurements, timings: timer.milliseconds,
+                            second: second.map { SecondImage(image: $0, preparation: secondPreparation) })
     }
 
     /// Below this many pixels on a side there is nothing to detect, measure or straighten.

@@ -126,7 +126,7 @@ public final class DocumentProcessor {
         /// The straightened image the words were read from; nil for a text layer.
         var image: Image?
         var resolution: Int
-        /// The page's second preparation (`PreparedPage.secondImage`), when it has one, to be read
+        /// The page's second preparation (`PreparedPage.second`), when it has one, to be read
         /// as its first reading settled.
         var second: Second?
         typealias Second = (image: Image, preparation: SecondPreparation, settlement: ReadingSettlement)
@@ -159,8 +159,8 @@ public final class DocumentProcessor {
             }
             if recognized.page.words.isEmpty { warnings.append(Self.noTextWarning(page: number)) }
             var secondReading: ReadPage.Second?
-            if let image = prepared.secondImage, let preparation = prepared.secondPreparation {
-                secondReading = (image, preparation, recognized.settlement)
+            if let second = prepared.second {
+                secondReading = (second.image, second.preparation, recognized.settlement)
             }
             return ReadPage(words: recognized.page, record: record, warnings: warnings, image: recognized.image,
                             resolution: prepared.resolution, second: secondReading)

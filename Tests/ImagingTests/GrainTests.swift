@@ -72,11 +72,11 @@ struct GrainTests {
     @Test func aGrainyScanIsAlsoPreparedWithoutTheMedianWhenAsked() throws {
         let page = SyntheticPhoto.page(width: 700, height: 900, characterHeight: 22, paper: 225, ink: 130)
         let scan = try Image(Self.withNoise(page, amplitude: 7))
-        #expect(try PagePreparer().prepare(scan, resolution: 300).secondImage == nil)
+        #expect(try PagePreparer().prepare(scan, resolution: 300).second == nil)
         let both: Set<SecondPreparation> = [.closing, .withoutMedian]
         let prepared = try PagePreparer().prepare(scan, resolution: 300, secondPreparations: both)
-        #expect(prepared.secondPreparation == .withoutMedian)
-        let second = try #require(prepared.secondImage)
+        #expect(prepared.second?.preparation == .withoutMedian)
+        let second = try #require(prepared.second?.image)
         // The same steps, so the same geometry and resolution: boxes found on one hold on the other.
         #expect(second.width == prepared.image.width && second.height == prepared.image.height)
         #expect(second.resolution == prepared.image.resolution)
@@ -86,7 +86,7 @@ struct GrainTests {
         #expect(zip(first, grainy).contains { abs(Int($0) - Int($1)) > 12 })
         // A clean page has no second preparation when one is asked for either.
         let clean = try Image(SyntheticPhoto.page(width: 700, height: 900, characterHeight: 24))
-        #expect(try PagePreparer().prepare(clean, resolution: 300, secondPreparations: both).secondImage == nil)
+        #expect(try PagePreparer().prepare(clean, resolution: 300, secondPreparations: both).second == nil)
     }
 
     @Test func aCleanScanIsNotDenoised() throws {

@@ -65,18 +65,19 @@ struct PagePreparerTests {
         let photo = try Image(SyntheticPhoto.photo(of: page, at: truth, width: 800, height: 600, lightFalloff: 90))
         let prepared = try PagePreparer().prepare(photo, resolution: 300)
         #expect(prepared.steps.contains("quad_warp") && prepared.steps.contains("background_norm"))
-        let second = try #require(prepared.secondImage)
+        let second = try #require(prepared.second?.image)
+        #expect(prepared.second?.preparation == .closing)
         #expect(second.width == prepared.image.width && second.height == prepared.image.height)
         #expect(second.resolution == prepared.resolution)
         #expect(try second.grayPixels() != prepared.image.grayPixels())
         // A page the pipeline will not read twice (a middle page of a long document) is not prepared twice.
         let once = try PagePreparer().prepare(photo, resolution: 300, secondPreparations: [])
-        #expect(once.secondImage == nil && once.secondPreparation == nil)
+        #expect(once.second == nil)
         #expect(try once.image.grayPixels() == prepared.image.grayPixels())
         // A scan lit unevenly is flattened too, but it has no photo's second preparation.
         let scan = try Image(SyntheticPhoto.mapped(SyntheticPhoto.page(width: 700, height: 900, characterHeight: 24)) { $0 * 0.7 })
         let flattenedScan = try PagePreparer().prepare(scan, resolution: 300)
-        #expect(flattenedScan.quad == nil && flattenedScan.secondImage == nil)
+        #expect(flattenedScan.quad == nil && flattenedScan.second == nil)
     }
 
     /// Tiles (10 × 15 px) count every pixel lighter than 100 as paper: inside large grey print a
@@ -96,7 +97,7 @@ struct PagePreparerTests {
         let page = try Image(SyntheticPhoto.page(width: 700, height: 900, characterHeight: 24))
         let prepared = try PagePreparer().prepare(page, resolution: 300)
         #expect(prepared.quad == nil)
-        #expect(prepared.secondImage == nil)
+        #expect(prepared.second == nil)
         #expect(prepared.steps.isEmpty, "steps: \(prepared.steps)")
         #expect(prepared.warnings.isEmpty, "warnings: \(prepared.warnings.map(\.code))")
     }
