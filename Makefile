@@ -103,11 +103,13 @@ probe: build
 
 ## bench: ReceiptVault vs the plain tesseract command line on the same documents (docs/s, memory), per
 ## kind of document: first the sets nobody tuned to (../shared/corpus-foreign/check, corpus-real), then
-## Corpus/; then the batch scale check: 100 vs 1,000 documents, docs/s, peak RSS, growth, verdict.
+## Corpus/; then the batch scale check: 100 vs 1,000 documents, docs/s, peak RSS, growth, verdict;
+## then all of ../shared/corpus-foreign/check as one batch, twice (its peak RSS against 300 MB).
 bench: build
 	$(foreach set,$(FOREIGN_CORPUS)/check $(REAL_CORPUS),$(if $(wildcard $(set)),scripts/bench.py --corpus $(set) --binary $(BIN);))
 	scripts/bench.py --corpus Corpus/documents --binary $(BIN)
 	scripts/scale-bench.sh 100 10 $(BIN)
+	$(if $(wildcard $(FOREIGN_CORPUS)/check),scripts/folder-peak.sh $(FOREIGN_CORPUS)/check 2 $(BIN))
 
 ## corpus: regenerate the labelled synthetic corpus in Corpus/ from its seed and self-check it.
 # Fonts the corpus generator draws with (Hebrew: culmus, Noto; Latin: Liberation, DejaVu).
