@@ -1,9 +1,9 @@
 // OCR repair for the card's last four: a masked card number garbles Tesseract ("************7778" read
 // as "RRR T 7 8", "****9531" as "1", "xxxx-1380" as "0 אאא"), so the printed number's last four
 // full-height glyphs are cut away from the mask and read on their own. The number is looked for on
-// the card payment row after its card word (also when OCR left a digit or two of it, or read its mask
-// as zeros: "כרטיס 0", "כרטיס 00005747"), on the row right under it, and wherever a masked number
-// was read doubtfully.
+// the card payment row after its card word — the words around its mask's debris, not the row's other
+// columns — (also when OCR left a digit or two of it, or read its mask as zeros: "כרטיס 0",
+// "כרטיס 00005747"), on the row right under it, and wherever a masked number was read doubtfully.
 
 import DocumentModel
 
