@@ -14,11 +14,6 @@ enum CardNumberRepair {
     static let mostWordsUnderCardRow = 3
     /// ... and, when it shows no mask debris, at most this many digits (a longer number was read).
     static let mostDigitsWithoutDebris = 3
-    /// The widest space between two words of one printed card number, in row heights: the spaces of
-    /// "XXXX XXXX XXXX 1234", and glyphs OCR lost between fragments of it (dev doc_0138's "1" and
-    /// "אאאא" for "****6061": 2.2), not the space before another column (dev doc_0086: 17).
-    static let numberGap = 3.0
-
     /// The candidates with each card number re-read: a second reading of four digits replaces the
     /// first reading of the same words, or adds a candidate where there was none.
     static func repair(_ candidates: [Candidate], context: ExtractionContext, rereads: inout Rereads) -> [Candidate] {
@@ -50,8 +45,12 @@ enum CardNumberRepair {
                 let sure = masked.isClean && masked.words.allSatisfy { $0.confidence >= doubtfulConfidence }
                 if !sure { spans.append(masked.words) }
             } else if let label = row.match(PaymentMethodExtractor.cardPayment) {
-                let after = row.wordsAfter(label).filter { AmountParser.parse($0.text) == nil }
-                spans += printedNumbers(in: after, rowHeight: row.box.height)
+                // The number is the words after the label in one of the row's segments with the
+                // mask's debris, not the row's other columns ("כרטיס | 8 אאאא | … | 09%", dev
+                // doc_0086): their print would confound the glyphs' height.
+                let after = Set(row.wordsAfter(label).filter { AmountParser.parse($0.text) == nil }.map(\.id))
+                spans += row.segments.map { segment in segment.filter { after.contains($0.id) } }
+                    .filter { number in number.contains { isMaskDebris($0.text) } }
                 if let digits = maskReadAsDigits(row.wordsAfter(label)) { spans.append([digits]) }
             } else if let above = rowAbove(row, in: context), above.contains(PaymentMethodExtractor.cardPayment),
                       MaskedCardNumber.find(in: above) == nil, isDebrisRow(row) {
@@ -59,21 +58,6 @@ enum CardNumberRepair {
             }
         }
         return spans
-    }
-
-    /// The runs of words that hold mask debris, each word at most `numberGap` row heights from the
-    /// next: what OCR left of a printed card number ("**** 1918" read as "8 אאאא"), without the row's
-    /// other columns, whose print would confound the glyphs' height.
-    static func printedNumbers(in words: some Collection<LayoutWord>, rowHeight: Int) -> [[LayoutWord]] {
-        var runs: [[LayoutWord]] = []
-        for word in words.sorted(by: { $0.box.midX < $1.box.midX }) {
-            if let last = runs.last?.last, Double(word.box.x0 - last.box.x1) <= numberGap * Double(rowHeight) {
-                runs[runs.count - 1].append(word)
-            } else {
-                runs.append([word])
-            }
-        }
-        return runs.filter { run in run.contains { isMaskDebris($0.text) } }
     }
 
     /// The row right above `row` on its page.
