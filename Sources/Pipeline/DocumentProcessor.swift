@@ -128,8 +128,7 @@ public final class DocumentProcessor {
         var resolution: Int
         /// The page's second preparation (`PreparedPage.second`), when it has one, to be read
         /// as its first reading settled.
-        var second: Second?
-        typealias Second = (image: Image, preparation: SecondPreparation, settlement: ReadingSettlement)
+        var second: (prepared: SecondImage, settlement: ReadingSettlement)?
     }
 
     /// Pages → prepare → recognise: trusts a plausible text layer, otherwise straightens the image
@@ -158,12 +157,9 @@ public final class DocumentProcessor {
                 return warning
             }
             if recognized.page.words.isEmpty { warnings.append(Self.noTextWarning(page: number)) }
-            var secondReading: ReadPage.Second?
-            if let second = prepared.second {
-                secondReading = (second.image, second.preparation, recognized.settlement)
-            }
             return ReadPage(words: recognized.page, record: record, warnings: warnings, image: recognized.image,
-                            resolution: prepared.resolution, second: secondReading)
+                            resolution: prepared.resolution,
+                            second: prepared.second.map { ($0, recognized.settlement) })
         }
     }
 
@@ -221,7 +217,7 @@ public final class DocumentProcessor {
     private func letGoOfUnneededSecondImages(_ pages: inout [ReadPage], firstReadingSettled: Bool) {
         for index in pages.indices {
             guard let second = pages[index].second else { continue }
-            if !Self.readsSecondPreparation(second.preparation, thorough: configuration.thorough,
+            if !Self.readsSecondPreparation(second.prepared.preparation, thorough: configuration.thorough,
                                             firstReadingSettled: firstReadingSettled) {
                 pages[index].second = nil
             }
@@ -235,16 +231,16 @@ public final class DocumentProcessor {
     /// image PDFs peaked 2–10 MB higher).
     private func readSecond(_ page: inout ReadPage, of pageCount: Int, rereader: inout PageRereader,
                             clock: inout StageClock) throws -> OCRPage {
-        guard let (image, preparation, settlement) = page.second else { return page.words }
+        guard let (second, settlement) = page.second else { return page.words }
         page.second = nil
         let number = page.record.number
         rereader.letGo(ofPage: number)
         let remaining = configuration.documentTimeLimit - clock.elapsedSeconds
         let reading = try clock.time("ocr", step: "second_reading") {
-            try engines.recognize(image, settled: settlement, page: number, resolution: page.resolution, timeLimit: remaining)
+            try engines.recognize(second.image, settled: settlement, page: number, resolution: page.resolution, timeLimit: remaining)
         }
         rereader.keep(reading.image, resolution: page.resolution, page: number, of: pageCount)
-        page.record.preprocessing = (page.record.preprocessing ?? []) + ["second_reading:\(preparation.rawValue)"]
+        page.record.preprocessing = (page.record.preprocessing ?? []) + ["second_reading:\(second.preparation.rawValue)"]
         return reading.page
     }
 

@@ -24,9 +24,9 @@ public struct PipelineConfiguration: Sendable {
     public var refiner: (any DocumentRefining)?
     /// The thorough mode: a grainy scan or photo (median-filtered in preparation) is also prepared
     /// without the median and read a second time, and the two readings merged field by field, as a
-    /// photo's are. Without it only an image-only PDF's grainy pages are, and only when the first
-    /// reading left a field the document's type requires unsure; grainy image files then take about
-    /// 1.5 times as long.
+    /// photo's are; such files take about 1.5 times as long. Without it only an image-only PDF's
+    /// grainy pages are, and only when the first reading left a field the document's type requires
+    /// unsure.
     public var thorough = false
 
     public init(tessdata: URL, languages: String = "heb+eng", segmentation: PageSegmentation = .singleBlock,
