@@ -82,7 +82,9 @@ extension ReceiptLibrary {
         let month = String(path.prefix(7))
         let sha256 = try sha256(of: path)
         if let entry = try journalEntry(path) {
-            guard let filed = try document(sha256: sha256) else {
+            // The document's identity is its input's sha256, the journal's: a PDF made for an image
+            // input has bytes of its own.
+            guard let filed = try document(sha256: entry.text("sha256") ?? sha256) else {
                 _ = try completeFiling(entry, path: path)
                 return (month, "registered \(path)")
             }

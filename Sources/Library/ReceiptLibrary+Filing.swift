@@ -77,13 +77,18 @@ extension ReceiptLibrary {
     }
 
     /// Finishes a filing of the same bytes that a killed run left after writing its copy (its
-    /// journal entry and a complete file), instead of storing a second copy; drops the entries of
-    /// filings that stopped before their copy. Returns the finished filing, if any.
+    /// journal entry and its file), instead of storing a second copy; drops the entries of filings
+    /// that stopped before their copy. Returns the finished filing, if any.
+    ///
+    /// A copy is written whole or not at all (`PrivateFiles.write` renames a finished temporary
+    /// file), so a file at the journalled path is the complete copy. Its bytes are not the input's
+    /// when the copy is a PDF made for an image input: comparing them with the input's sha256 took
+    /// every such copy for unfinished, left it on disk and filed the image again as `_2`.
     private func finishInterruptedFiling(sha256: String, pageHash: String?) throws -> FilingResult? {
         var finished: FilingResult?
         for entry in try database.query("SELECT * FROM filing_journal WHERE sha256 = ?", [.text(sha256)]) {
             guard let path = entry.text("file_path") else { continue }
-            if finished == nil, Checksum.sha256(ofFileAt: FileSystemPath(url(path))) == sha256 {
+            if finished == nil, FileManager.default.fileExists(atPath: url(path).path) {
                 let (id, record) = try completeFiling(entry, path: path, pageHash: pageHash)
                 try monthChanged(String(path.prefix(7)), files: [path])
                 finished = FilingResult(id: id, path: path, alreadyFiled: false, record: record,

@@ -58,6 +58,24 @@ import Testing
         #expect(try library.check(repair: false).isConsistent)
     }
 
+    @Test func aKilledFilingOfAnImageIsFinishedNotFiledTwice() throws {
+        // An image input is stored as a PDF made for it: the copy's bytes are not the input's.
+        let scratch = try ScratchFolder()
+        let library = try Fixtures.library(in: scratch)
+        let record = Fixtures.record(sha256: Checksum.sha256(Data("a PNG scan".utf8)))
+        library.crashAfter = .copy
+        #expect(throws: LibraryError.self) { try library.file(record, copy: .pdf(Data("%PDF-1.4 made\n%%EOF\n".utf8))) }
+        library.crashAfter = nil
+
+        // Made again on the next run (a made PDF need not come out byte for byte the same).
+        let again = try library.file(record, copy: .pdf(Data("%PDF-1.4 made again\n%%EOF\n".utf8)))
+        #expect(again.path == "2025-01 January/המפיץ_2025-01-14.pdf" && !again.alreadyFiled)
+        let folder = library.root.appendingPathComponent("2025-01 January").path
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".pdf") }.count == 1)
+        #expect(try library.list().count == 1)
+        #expect(try library.check(repair: false).isConsistent)
+    }
+
     @Test func aKilledFilingsCopyOfBytesFiledSinceIsRemovedByRepair() throws {
         let scratch = try ScratchFolder()
         let (library, record, _) = try Self.filingKilledAfterItsCopy(in: scratch)
