@@ -9,8 +9,14 @@ import Foundation
 
 enum BusinessNameExtractor: FieldExtractor {
     static let fields: [FieldName] = [.businessName, .legalName]
-    /// How much larger a trading name is printed than the registered name under it.
-    static let tradingNameScale = 1.25
+    /// How much larger a trading name is printed than the registered name under it: larger at all
+    /// (the same type measures within a few per cent). 1.25 ("clearly larger") until 2026-12-04 (see
+    /// docs/history.md): on `corpus-foreign/dev` every trading name was 1.3–2.8 times its registered
+    /// name's height, and `check/` holds names printed only a little larger.
+    static let tradingNameScale = 1.05
+    /// The largest type a registered name's first line may be printed in against its line with the
+    /// legal form to be joined to it ("Ironwood" over "Systems LLC", `nameStart(above:in:excluding:)`).
+    static let wrappedNameScale = 1.25
 
     /// Legal forms: the strongest sign of a company name.
     static let legalForms = KeywordSet(["בע\"מ", "בעמ", "בע'מ", "SDN BHD", "SDN", "BHD", "S/B", "LTD", "LIMITED", "LLC",
@@ -175,10 +181,13 @@ enum BusinessNameExtractor: FieldExtractor {
             candidates.append(candidate)
             rank += 1
         }
-        promoteTradingName(in: &candidates, headerNames: headerNames, legalNames: legalNames)
+        let trading = promoteTradingName(in: &candidates, headerNames: headerNames, legalNames: legalNames)
         var legal = legalNames.map { name in
-            Candidate(field: .legalName, value: name.candidate.value, rule: RuleID.legalNameLegalForm,
-                      strength: name.candidate.strength, words: name.candidate.words)
+            // The trading name set over the registered name in the same column was joined to it as its
+            // first line: it is no part of it.
+            let words = name.candidate.words.filter { !trading.contains($0.id) }
+            return Candidate(field: .legalName, value: words.count == name.candidate.words.count ? name.candidate.value : text(of: words),
+                             rule: RuleID.legalNameLegalForm, strength: name.candidate.strength, words: words)
         }
         if let footer = footerCompany(in: context) {
             candidates.append(footer)
@@ -188,11 +197,12 @@ enum BusinessNameExtractor: FieldExtractor {
         return candidates + legal
     }
 
-    /// The trading name: a name row printed at least `tradingNameScale` times larger than the registered
-    /// name (with its legal form) one to three rows under it takes the lead over it.
+    /// The trading name: a name row printed larger (`tradingNameScale`) than the registered name (with
+    /// its legal form) one to three rows under it takes the lead over it.
+    /// - Returns: the ids of the trading name's words (none when no row was promoted).
     private static func promoteTradingName(in candidates: inout [Candidate], headerNames: [(index: Int, row: Row)],
-                                           legalNames: [(candidate: Candidate, row: Row)]) {
-        guard let legal = legalNames.max(by: { $0.candidate.strength < $1.candidate.strength }) else { return }
+                                           legalNames: [(candidate: Candidate, row: Row)]) -> Set<Int> {
+        guard let legal = legalNames.max(by: { $0.candidate.strength < $1.candidate.strength }) else { return [] }
         let legalHeight = legal.candidate.words.medianHeight
         let larger = headerNames.filter { name in
             let words = candidates[name.index].words
@@ -205,10 +215,11 @@ enum BusinessNameExtractor: FieldExtractor {
                 && !letters.allSatisfy(\.isLowercase)
         }
         guard let trading = larger.max(by: { candidates[$0.index].words.medianHeight < candidates[$1.index].words.medianHeight })
-        else { return }
+        else { return [] }
         let old = candidates[trading.index]
         candidates[trading.index] = Candidate(field: .businessName, value: old.value, rule: RuleID.businessNameTradingName,
                                               strength: legal.candidate.strength + 0.05, words: old.words)
+        return Set(old.words.map(\.id))
     }
 
     /// The words that start a name whose line with the legal form is `entry`: the row right above, in
@@ -227,7 +238,7 @@ enum BusinessNameExtractor: FieldExtractor {
               !columnRow.words.flatMap({ $0.text.filter(\.isLetter) }).allSatisfy(\.isLowercase),
               isNameLike(columnRow.words, row: columnRow, language: context.language) else { return nil }
         let height = max(entry.words.medianHeight, 1)
-        guard (0.8...tradingNameScale).contains(columnRow.words.medianHeight / height) else { return nil }
+        guard (0.8...wrappedNameScale).contains(columnRow.words.medianHeight / height) else { return nil }
         guard shareAnEdge(columnRow.words, entry.words, within: 0.5 * height) else { return nil }
         // The trading name repeated in the registered name ("סופר השכונה" over "סופר השכונה בע\"מ") is not its start.
         let entryTokens = Set(entry.words.flatMap(\.tokens))
