@@ -186,8 +186,9 @@ enum BusinessNameExtractor: FieldExtractor {
             // The trading name set over the registered name in the same column was joined to it as its
             // first line: it is no part of it.
             let words = name.candidate.words.filter { !trading.contains($0.id) }
-            return Candidate(field: .legalName, value: words.count == name.candidate.words.count ? name.candidate.value : text(of: words),
-                             rule: RuleID.legalNameLegalForm, strength: name.candidate.strength, words: words)
+            let value = words.count == name.candidate.words.count ? name.candidate.value : text(of: words)
+            return Candidate(field: .legalName, value: value, rule: RuleID.legalNameLegalForm,
+                             strength: name.candidate.strength, words: words)
         }
         if let footer = footerCompany(in: context) {
             candidates.append(footer)
