@@ -18,19 +18,16 @@ binary=$(readlink -f "${3:-.build/release/receiptvault}")
 max_peak_mb=300
 work=$(mktemp -d /tmp/rv-folder-peak-XXXXXX)
 trap 'rm -rf "$work"' EXIT
-export OMP_THREAD_LIMIT=1
+source "$(dirname "$0")/timed-batch.sh"
 
 documents=$(find "$folder" -maxdepth 1 -type f ! -name '*.json' ! -name '*.md' ! -name 'LICENSE*' ! -name 'NOTICE*' | wc -l)
 echo "batch --jobs 2 over $folder ($documents files), $runs runs:"
-echo "run     wall s   docs/s   peak RSS MB"
+echo "      run     wall s   docs/s   peak RSS MB"
 highest=0
 for run in $(seq 1 "$runs"); do
     rm -rf "$work/out"
-    /usr/bin/time -o "$work/time" -f "%e %M" "$binary" batch "$folder" --out "$work/out" --jobs 2 >/dev/null 2>&1 || true
-    read -r wall peak < "$work/time"
-    awk -v r="$run" -v n="$documents" -v w="$wall" -v p="$peak" \
-        'BEGIN { printf "%3d %10.1f %8.2f %13.0f\n", r, w, n / w, p / 1024 }'
-    [ "$peak" -gt "$highest" ] && highest=$peak
+    timed_batch "$binary" "$folder" "$work/out" "$run" "$documents"
+    [ "$TIMED_PEAK" -gt "$highest" ] && highest=$TIMED_PEAK
 done
 awk -v p="$highest" -v max="$max_peak_mb" \
     'BEGIN { printf "highest peak: %.0f MB (target ≤ %d MB)  %s\n", p / 1024, max, (p / 1024 <= max ? "ok" : "MISSED") }'

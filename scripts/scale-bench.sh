@@ -15,7 +15,7 @@ max_growth_percent=10
 max_throughput_change_percent=10
 work=$(mktemp -d /tmp/rv-scale-XXXXXX)
 trap 'rm -rf "$work"' EXIT
-export OMP_THREAD_LIMIT=1
+source "$(dirname "$0")/timed-batch.sh"
 
 mapfile -t files < <(ls "$corpus" | grep -v '\.json$' | head -n "$count")
 mkdir "$work/small" "$work/large"
@@ -27,12 +27,8 @@ done
 # Runs one batch and appends "documents wall_seconds peak_kilobytes" to $work/results.
 run() {
     local folder=$1 documents=$2
-    /usr/bin/time -o "$work/$folder.time" -f "%e %M" \
-        "$binary" batch "$work/$folder" --out "$work/$folder-out" --jobs 2 >/dev/null 2>&1 || true
-    read -r wall peak < "$work/$folder.time"
-    echo "$documents $wall $peak" >> "$work/results"
-    awk -v n="$documents" -v w="$wall" -v p="$peak" \
-        'BEGIN { printf "%9d %10.1f %8.2f %13.0f\n", n, w, n / w, p / 1024 }'
+    timed_batch "$binary" "$work/$folder" "$work/$folder-out" "$documents" "$documents"
+    echo "$documents $TIMED_WALL $TIMED_PEAK" >> "$work/results"
 }
 echo "batch --jobs 2 over the first ${#files[@]} corpus files, then the same files ${repeats} times:"
 echo "documents     wall s   docs/s   peak RSS MB"
