@@ -66,7 +66,8 @@ public final class DocumentProcessor {
             for index in 0..<pages.pageCount {
                 var page = try self.read(page: index, of: pages, clock: &clock)
                 if let image = page.image {
-                    rereader.keep(image, resolution: page.resolution, page: index + 1, of: pages.pageCount)
+                    rereader.keep(image, resolution: page.resolution, latin: page.readInEnglish, page: index + 1,
+                                  of: pages.pageCount)
                     if !keepingPages { page.image = nil }
                 }
                 read.append(page)
@@ -129,6 +130,8 @@ public final class DocumentProcessor {
         /// The page's second preparation (`PreparedPage.second`), when it has one, to be read
         /// as its first reading settled.
         var second: (prepared: SecondImage, settlement: ReadingSettlement)?
+        /// Read with the English model (its first reading settled so).
+        var readInEnglish = false
     }
 
     /// Pages → prepare → recognise: trusts a plausible text layer, otherwise straightens the image
@@ -159,7 +162,8 @@ public final class DocumentProcessor {
             if recognized.page.words.isEmpty { warnings.append(Self.noTextWarning(page: number)) }
             return ReadPage(words: recognized.page, record: record, warnings: warnings, image: recognized.image,
                             resolution: prepared.resolution,
-                            second: prepared.second.map { ($0, recognized.settlement) })
+                            second: prepared.second.map { ($0, recognized.settlement) },
+                            readInEnglish: recognized.settlement.latin)
         }
     }
 
@@ -239,7 +243,7 @@ public final class DocumentProcessor {
         let reading = try clock.time("ocr", step: "second_reading") {
             try engines.recognize(second.image, settled: settlement, page: number, resolution: page.resolution, timeLimit: remaining)
         }
-        rereader.keep(reading.image, resolution: page.resolution, page: number, of: pageCount)
+        rereader.keep(reading.image, resolution: page.resolution, latin: settlement.latin, page: number, of: pageCount)
         page.record.preprocessing = (page.record.preprocessing ?? []) + ["second_reading:\(second.preparation.rawValue)"]
         return reading.page
     }

@@ -31,7 +31,7 @@ import Testing
         func reading(_ image: Image, with engines: WorkerEngines) throws -> (words: [OCRWord], rereadings: [Rereading]) {
             let read = try engines.recognize(image, page: 1, resolution: 300, timeLimit: 120)
             var rereader = PageRereader(engines: engines)
-            rereader.keep(read.image, resolution: 300, page: 1, of: 1)
+            rereader.keep(read.image, resolution: 300, latin: read.settlement.latin, page: 1, of: 1)
             let boxes = read.page.words.filter { $0.text.contains(where: \.isNumber) }.prefix(4).map(\.box)
             let kinds: [RereadRequest.Kind] = [.digits, .digitsDocumentModel, .digitsAlone, .lineAlone]
             let requests = boxes.flatMap { box in kinds.map { RereadRequest($0, page: 1, box: box) } }
@@ -63,16 +63,34 @@ import Testing
         let read = try engines.recognize(image, page: 1, resolution: 300, timeLimit: 120)
         let box = try #require(read.page.words.first { $0.text.contains(where: \.isNumber) }).box
         var rereader = PageRereader(engines: engines)
-        rereader.keep(read.image, resolution: 300, page: 1, of: 2)
-        rereader.keep(read.image, resolution: 300, page: 2, of: 2)
+        rereader.keep(read.image, resolution: 300, latin: false, page: 1, of: 2)
+        rereader.keep(read.image, resolution: 300, latin: false, page: 2, of: 2)
         let requests = [RereadRequest(.digits, page: 1, box: box), RereadRequest(.digits, page: 2, box: box)]
         let before = rereader.answers(to: requests).map(\.text)
         #expect(before[0] != nil && before[0] == before[1])
 
         rereader.letGo(ofPage: 1)
         #expect(rereader.answers(to: requests).map(\.text) == [nil, before[1]])
-        rereader.keep(read.image, resolution: 300, page: 1, of: 2)
+        rereader.keep(read.image, resolution: 300, latin: false, page: 1, of: 2)
         #expect(rereader.answers(to: requests).map(\.text) == before)
+    }
+
+    /// A page read with the English model is not asked again in the document's model (heb+eng): its
+    /// digits-only re-reading in the document's model reads nothing; a page read in the document's
+    /// model is asked.
+    @Test func aPageReadInEnglishIsNotAskedInTheDocumentsModel() throws {
+        let engines = try WorkerEngines(tessdata: TessdataLocator.locate(languages: "heb+eng", explicit: nil),
+                                        languages: "heb+eng", segmentation: .singleBlock)
+        let image = try CorpusScan.gray("en-0004-clean_scan.png")
+        let read = try engines.recognize(image, page: 1, resolution: 300, timeLimit: 120)
+        let box = try #require(read.page.words.first { $0.text.contains(where: \.isNumber) }).box
+        var rereader = PageRereader(engines: engines)
+        rereader.keep(read.image, resolution: 300, latin: true, page: 1, of: 2)
+        rereader.keep(read.image, resolution: 300, latin: false, page: 2, of: 2)
+        let answers = rereader.answers(to: [RereadRequest(.digitsDocumentModel, page: 1, box: box),
+                                            RereadRequest(.digitsDocumentModel, page: 2, box: box),
+                                            RereadRequest(.digits, page: 1, box: box)]).map(\.text)
+        #expect(answers[0] == nil && answers[1] != nil && answers[2] != nil)
     }
 }
 

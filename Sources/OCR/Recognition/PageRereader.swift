@@ -1,8 +1,8 @@
 // The re-read stage: answers extraction's requests to read boxes of a page again (see
 // `RereadRequest`) with the worker's engines, in place digits-only (the Latin model first: heb+eng
-// reads "₪483.34" as "4", eng reads it whole but sometimes reads nothing where heb+eng succeeds) or
-// cut out onto a white margin, and a row cut out as one line of text. Holds the prepared page images
-// of one document.
+// reads "₪483.34" as "4", eng reads it whole but sometimes reads nothing where heb+eng succeeds; on a
+// page the Latin model read, only with it) or cut out onto a white margin, and a row cut out as one
+// line of text. Holds the prepared page images of one document.
 
 import DocumentModel
 import Imaging
@@ -10,7 +10,7 @@ import Imaging
 /// The page images of one document and the engines to read them again with.
 public struct PageRereader {
     private let engines: WorkerEngines
-    private var pages: [Int: (image: Image, resolution: Int)] = [:]
+    private var pages: [Int: (image: Image, resolution: Int, latin: Bool)] = [:]
 
     public init(engines: WorkerEngines) {
         self.engines = engines
@@ -21,12 +21,12 @@ public struct PageRereader {
     /// model misreads digits: "03" as "05", "****9531" as "1").
     private var isolatedEngine: (any OCREngine)? { engines.latin?.engine ?? engines.document.engine }
 
-    /// Keeps page `number`'s image. Only the last page (the totals zone) and the pages of short
-    /// documents are kept, so memory does not grow with a long document; boxes of other pages read
-    /// as nothing.
-    public mutating func keep(_ image: Image, resolution: Int, page number: Int, of pageCount: Int) {
+    /// Keeps page `number`'s image, and whether it was read with the English model (`latin`). Only
+    /// the last page (the totals zone) and the pages of short documents are kept, so memory does not
+    /// grow with a long document; boxes of other pages read as nothing.
+    public mutating func keep(_ image: Image, resolution: Int, latin: Bool, page number: Int, of pageCount: Int) {
         guard pageCount <= 3 || number == pageCount else { return }
-        pages[number] = (image, resolution)
+        pages[number] = (image, resolution, latin)
     }
 
     /// Lets page `number`'s image go: boxes of it read as nothing until an image is kept for it again.
@@ -42,8 +42,10 @@ public struct PageRereader {
             case .digits:
                 return Rereading(request, text: readDigits(page: page, box: box, with: engines.latin?.engine ?? engines.document.engine))
             case .digitsDocumentModel:
-                // A worker with one model read the box with it already.
-                return Rereading(request, text: engines.latin == nil ? nil : readDigits(page: page, box: box, with: engines.document.engine))
+                // A worker with one model read the box with it already; a page the English model read
+                // (its script probe or its reading found it Latin) is not asked in the document's.
+                let asked = engines.latin != nil && pages[page]?.latin == false
+                return Rereading(request, text: asked ? readDigits(page: page, box: box, with: engines.document.engine) : nil)
             case .digitsAlone:
                 return Rereading(request, text: readDigitsAlone(page: page, box: box))
             case .trailingDigits:
