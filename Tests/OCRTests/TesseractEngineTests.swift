@@ -56,22 +56,29 @@ import Testing
 @Suite struct PageRereaderTests {
     /// A page whose image was let go (read a second time, from another preparation) reads nothing
     /// until an image is kept for it again; the other pages' boxes read as before.
-    @Test func aPageLetGoReadsNothingUntilKeptAgain() throws {
+    /// A two-page rereader over a clean English scan read with heb+eng engines, page 1 kept as read
+    /// with the English model when `firstLatin`, and the box of a word with digits.
+    private static func rereader(firstLatin: Bool) throws -> (rereader: PageRereader, image: Image, box: BoundingBox) {
         let engines = try WorkerEngines(tessdata: TessdataLocator.locate(languages: "heb+eng", explicit: nil),
                                         languages: "heb+eng", segmentation: .singleBlock)
         let image = try CorpusScan.gray("en-0004-clean_scan.png")
         let read = try engines.recognize(image, page: 1, resolution: 300, timeLimit: 120)
         let box = try #require(read.page.words.first { $0.text.contains(where: \.isNumber) }).box
         var rereader = PageRereader(engines: engines)
-        rereader.keep(read.image, resolution: 300, latin: false, page: 1, of: 2)
+        rereader.keep(read.image, resolution: 300, latin: firstLatin, page: 1, of: 2)
         rereader.keep(read.image, resolution: 300, latin: false, page: 2, of: 2)
+        return (rereader, read.image, box)
+    }
+
+    @Test func aPageLetGoReadsNothingUntilKeptAgain() throws {
+        var (rereader, image, box) = try Self.rereader(firstLatin: false)
         let requests = [RereadRequest(.digits, page: 1, box: box), RereadRequest(.digits, page: 2, box: box)]
         let before = rereader.answers(to: requests).map(\.text)
         #expect(before[0] != nil && before[0] == before[1])
 
         rereader.letGo(ofPage: 1)
         #expect(rereader.answers(to: requests).map(\.text) == [nil, before[1]])
-        rereader.keep(read.image, resolution: 300, latin: false, page: 1, of: 2)
+        rereader.keep(image, resolution: 300, latin: false, page: 1, of: 2)
         #expect(rereader.answers(to: requests).map(\.text) == before)
     }
 
@@ -79,14 +86,7 @@ import Testing
     /// digits-only re-reading in the document's model reads nothing; a page read in the document's
     /// model is asked.
     @Test func aPageReadInEnglishIsNotAskedInTheDocumentsModel() throws {
-        let engines = try WorkerEngines(tessdata: TessdataLocator.locate(languages: "heb+eng", explicit: nil),
-                                        languages: "heb+eng", segmentation: .singleBlock)
-        let image = try CorpusScan.gray("en-0004-clean_scan.png")
-        let read = try engines.recognize(image, page: 1, resolution: 300, timeLimit: 120)
-        let box = try #require(read.page.words.first { $0.text.contains(where: \.isNumber) }).box
-        var rereader = PageRereader(engines: engines)
-        rereader.keep(read.image, resolution: 300, latin: true, page: 1, of: 2)
-        rereader.keep(read.image, resolution: 300, latin: false, page: 2, of: 2)
+        let (rereader, _, box) = try Self.rereader(firstLatin: true)
         let answers = rereader.answers(to: [RereadRequest(.digitsDocumentModel, page: 1, box: box),
                                             RereadRequest(.digitsDocumentModel, page: 2, box: box),
                                             RereadRequest(.digits, page: 1, box: box)]).map(\.text)
