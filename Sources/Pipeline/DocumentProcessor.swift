@@ -66,8 +66,8 @@ public final class DocumentProcessor {
             for index in 0..<pages.pageCount {
                 var page = try self.read(page: index, of: pages, clock: &clock)
                 if let image = page.image {
-                    rereader.keep(image, resolution: page.resolution, latin: page.readInEnglish, page: index + 1,
-                                  of: pages.pageCount)
+                    rereader.keep(image, resolution: page.resolution, latin: page.settlement?.latin ?? false,
+                                  page: index + 1, of: pages.pageCount)
                     if !keepingPages { page.image = nil }
                 }
                 read.append(page)
@@ -127,11 +127,11 @@ public final class DocumentProcessor {
         /// The straightened image the words were read from; nil for a text layer.
         var image: Image?
         var resolution: Int
-        /// The page's second preparation (`PreparedPage.second`), when it has one, to be read
-        /// as its first reading settled.
-        var second: (prepared: SecondImage, settlement: ReadingSettlement)?
-        /// Read with the English model (its first reading settled so).
-        var readInEnglish = false
+        /// The model and turn the page's first reading settled on; nil for a text layer.
+        var settlement: ReadingSettlement?
+        /// The page's second preparation (`PreparedPage.second`), when it has one, to be read as
+        /// its first reading settled.
+        var second: SecondImage?
     }
 
     /// Pages → prepare → recognise: trusts a plausible text layer, otherwise straightens the image
@@ -162,8 +162,7 @@ public final class DocumentProcessor {
             if recognized.page.words.isEmpty { warnings.append(Self.noTextWarning(page: number)) }
             return ReadPage(words: recognized.page, record: record, warnings: warnings, image: recognized.image,
                             resolution: prepared.resolution,
-                            second: prepared.second.map { ($0, recognized.settlement) },
-                            readInEnglish: recognized.settlement.latin)
+                            settlement: recognized.settlement, second: prepared.second)
         }
     }
 
@@ -221,7 +220,7 @@ public final class DocumentProcessor {
     private func letGoOfUnneededSecondImages(_ pages: inout [ReadPage], firstReadingSettled: Bool) {
         for index in pages.indices {
             guard let second = pages[index].second else { continue }
-            if !Self.readsSecondPreparation(second.prepared.preparation, thorough: configuration.thorough,
+            if !Self.readsSecondPreparation(second.preparation, thorough: configuration.thorough,
                                             firstReadingSettled: firstReadingSettled) {
                 pages[index].second = nil
             }
@@ -235,7 +234,7 @@ public final class DocumentProcessor {
     /// image PDFs peaked 2–10 MB higher).
     private func readSecond(_ page: inout ReadPage, of pageCount: Int, rereader: inout PageRereader,
                             clock: inout StageClock) throws -> OCRPage {
-        guard let (second, settlement) = page.second else { return page.words }
+        guard let second = page.second, let settlement = page.settlement else { return page.words }
         page.second = nil
         let number = page.record.number
         rereader.letGo(ofPage: number)
