@@ -14,6 +14,7 @@ enum CardNumberRepair {
     static let mostWordsUnderCardRow = 3
     /// ... and, when it shows no mask debris, at most this many digits (a longer number was read).
     static let mostDigitsWithoutDebris = 3
+
     /// The candidates with each card number re-read: a second reading of four digits replaces the
     /// first reading of the same words, or adds a candidate where there was none.
     static func repair(_ candidates: [Candidate], context: ExtractionContext, rereads: inout Rereads) -> [Candidate] {
