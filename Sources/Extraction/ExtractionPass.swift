@@ -6,7 +6,8 @@ import Foundation
 
 /// The passes of an extraction, in the order they run.
 enum ExtractionPass: CaseIterable, Sendable {
-    /// Money rows whose value the first reading garbled get it read again (`MoneyRowRepair`).
+    /// Money rows whose value the first reading garbled get it read again (`MoneyRowRepair`), and
+    /// amounts squeezed into a digit or two on any row (`SqueezedAmountRepair`).
     case moneyRows
     /// Date rows that show no plausible date get the stretch beside the label read again (`DateRowRepair`).
     case dateRows
@@ -52,6 +53,9 @@ struct ExtractionState: Sendable {
         switch pass {
         case .moneyRows:
             (document, rereadAmountBoxes) = MoneyRowRepair.repair(document, layout: layout, rereads: &rereads)
+            let squeezed: Set<PageBox>
+            (document, squeezed) = SqueezedAmountRepair.repair(document, rereads: &rereads)
+            rereadAmountBoxes.formUnion(squeezed)
             if !rereadAmountBoxes.isEmpty { layout = Layout(document: document) }
         case .dateRows:
             (document, rereadDateBoxes) = DateRowRepair.repair(document, layout: layout, rereads: &rereads, today: today)
