@@ -31,6 +31,9 @@ enum ItemsExtractor {
         // A customer's word inside a description is no customer block ("work at the customer's site").
         ("עיצוב לוגו | 206.00\nעבודה - אתר הלקוח | 369.90\nסה\"כ לתשלום | 575.90", ["עיצוב לוגו", "עבודה - אתר הלקוח"],
          ["206.00", "369.90"]),
+        // A row that sums the rows above it ends the table, whatever its label.
+        ("Burger | 12.50\nFries | 4.00\nCola | 3.50\nFOOD & DRINK | 20.00\nService 10% | 2.00\nTotal | 22.00",
+         ["Burger", "Fries", "Cola"], ["12.50", "4.00", "3.50"]),
     ]
 
     /// The index of the first row of the totals (nothing from there on is an item).
@@ -111,6 +114,19 @@ enum ItemsExtractor {
             item.unitPrice = unitPrice
             item.confidence = words.map(\.confidence).min()
             items.append((item, words))
+        }
+        return beforeTheirSum(items)
+    }
+
+    /// Items above to the first row whose amount is the sum of three or more items above it: that
+    /// row sums the table ("FOOD & DRINK 76.99", "Gross 41.97", a total whose label OCR garbled), and
+    /// what follows it is not bought either.
+    private static func beforeTheirSum(_ items: [(item: LineItem, words: [LayoutWord])]) -> [(item: LineItem, words: [LayoutWord])] {
+        var sum: Decimal = 0
+        for (index, entry) in items.enumerated() {
+            guard let total = Decimal(plainAmount: entry.item.total) else { continue }
+            if index >= 3, total > 0, AmountParser.agree(total, sum) { return Array(items[..<index]) }
+            sum += total
         }
         return items
     }
