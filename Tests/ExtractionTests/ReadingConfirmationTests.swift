@@ -57,6 +57,22 @@ struct KindRereader: ScriptedRereader {
         #expect(confirmed.confidence > misread.confidence)
     }
 
+    /// Debris beside a name (a logo read as letters, dev doc_0108's "בוקס ללקל ישיר") is not read
+    /// again when the name's row is cut out and read alone; the words that are read again stay.
+    @Test func nameWordsASecondReadingDoesNotFindAreDropped() throws {
+        let text = "ACME XQZ TRADING SDN BHD\nDate: 14/03/2025\nTOTAL | 15.90"
+        let trimmed = try #require(extract(text, KindRereader(line: "ACME TRADING SDN BHD")).fields[.businessName])
+        #expect(trimmed.value == "ACME TRADING SDN BHD")
+        #expect(trimmed.checks.contains("text_confirmed"))
+        #expect(trimmed.rule.hasSuffix(".repaired"))
+        // A second reading with a word the first does not have, or that misses more than two, says nothing.
+        for line in ["ACME TRADING SDN BHD LTD", "ACME SDN", "ACME TRAD1NG SDN BHD"] {
+            let kept = try #require(extract(text, KindRereader(line: line)).fields[.businessName])
+            #expect(kept.value == "ACME XQZ TRADING SDN BHD")
+            #expect(!kept.checks.contains("text_confirmed"))
+        }
+    }
+
     @Test func wordOrderAndPunctuationDoNotMatterToTheConfirmation() {
         let name = extract("סופר השכונה בע\"מ\nסה\"כ לתשלום | 15.90", KindRereader(line: "בע\"מ, השכונה סופר"))
             .fields[.businessName]

@@ -4,7 +4,8 @@
 // thermal receipt whose total row Tesseract read at 0.39 confidence is mostly read right, and the
 // second reading tells those apart from the misread ones ("64.60" read alone as "64.50"; "MR O.1.¥."
 // read alone as ".צ.0.1"). The first reading is never replaced here (see `DateRepair` and
-// `AmountRepair` for that).
+// `AmountRepair` for that), but for words of a name or an address the second reading does not find
+// at all when it finds all the others: debris, dropped.
 //
 // A different second reading of another shape is no evidence against an amount, nor any against a
 // name: the isolated reading misreads currency marks ("$7.10" as "97.10") and faded letters as often
@@ -41,8 +42,12 @@ struct ReadingConfirmation {
                   candidate.words.allSatisfy({ $0.source == .ocr }) else { continue }
             if Self.amountFields.contains(field), let verdict = amountVerdict(candidate, rereads: &rereads) {
                 result[field]?.candidate = verdict ? candidate.passing(Self.digitsCheck) : candidate.failing(Self.digitsCheck)
-            } else if Self.textFields.contains(field), isTextConfirmed(candidate, rereads: &rereads) {
-                result[field]?.candidate = candidate.passing(Self.textCheck)
+            } else if Self.textFields.contains(field), let reread = rowsReadAlone(candidate, rereads: &rereads) {
+                if Self.sameWords(candidate.words.map(\.text), reread) {
+                    result[field]?.candidate = candidate.passing(Self.textCheck)
+                } else if let trimmed = Self.withoutUnconfirmedWords(candidate, reread: reread) {
+                    result[field]?.candidate = trimmed
+                }
             } else if field == .date, let verdict = dateVerdict(candidate, rereads: &rereads) {
                 result[field]?.candidate = verdict ? candidate.passing(Self.digitsCheck) : candidate.failing(Self.digitsCheck)
             }
@@ -83,19 +88,55 @@ struct ReadingConfirmation {
         return DateParser.dates(in: printed, monthFirst: context.monthFirst).first?.iso
     }
 
-    /// Whether every row of the name or address, its words cut out and read as one line, reads the
-    /// same words (letters and digits; case, punctuation and word order aside).
-    private func isTextConfirmed(_ candidate: Candidate, rereads: inout Rereads) -> Bool {
+    /// The words of every row of the name or address, its words cut out and read as one line
+    /// (normalised, in reading order), or nil when a row reads nothing.
+    private func rowsReadAlone(_ candidate: Candidate, rereads: inout Rereads) -> [String]? {
         let ids = Set(candidate.words.map(\.id))
         let rows = context.layout.rows.map { $0.words.filter { ids.contains($0.id) } }.filter { !$0.isEmpty }
         var reread: [String] = []
         for words in rows {
             guard let box = BoundingBox.union(words.map(\.box)),
-                  let reading = rereads.lineAlone(page: words[0].page, box: box) else { return false }
-            reread += reading.split(separator: " ").map { Self.normalised(String($0)) }
+                  let reading = rereads.lineAlone(page: words[0].page, box: box) else { return nil }
+            reread += reading.split(separator: " ").map { Self.normalised(String($0)) }.filter { !$0.isEmpty }
         }
-        let printed = candidate.words.map { Self.normalised($0.text) }.filter { !$0.isEmpty }.sorted()
-        return !printed.isEmpty && printed == reread.filter { !$0.isEmpty }.sorted()
+        return reread
+    }
+
+    /// Whether the printed words and a second reading's are the same words (letters and digits; case,
+    /// punctuation and word order aside).
+    private static func sameWords(_ printed: [String], _ reread: [String]) -> Bool {
+        let printed = printed.map(normalised).filter { !$0.isEmpty }.sorted()
+        return !printed.isEmpty && printed == reread.sorted()
+    }
+
+    /// At most this many words of a name or address that its second reading does not find are dropped.
+    static let mostUnconfirmedWords = 2
+
+    /// The name or address without the words its second reading does not find, when that reading
+    /// finds nothing else and keeps two words or more: debris OCR made of a logo or specks beside
+    /// the print ("בוקס ללקל ישיר", read alone "בוקס ישיר"; "אסף בן דוד - אי אינסטלציה י") is not
+    /// read again, the print is. The rest passes `text_confirmed`; the value is marked repaired.
+    static func withoutUnconfirmedWords(_ candidate: Candidate, reread: [String]) -> Candidate? {
+        var unmatched = reread
+        var dropped: [LayoutWord] = []
+        for word in candidate.words {
+            let text = normalised(word.text)
+            guard !text.isEmpty else { continue }
+            if let index = unmatched.firstIndex(of: text) { unmatched.remove(at: index) } else { dropped.append(word) }
+        }
+        guard unmatched.isEmpty, !dropped.isEmpty, dropped.count <= mostUnconfirmedWords, reread.count >= 2 else { return nil }
+        var parts = candidate.value.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        for word in dropped {
+            guard let index = parts.firstIndex(of: word.text) else { return nil }
+            parts.remove(at: index)
+        }
+        let droppedIDs = Set(dropped.map(\.id))
+        var trimmed = Candidate(field: candidate.field, value: parts.joined(separator: " "),
+                                rule: candidate.rule.then(.repaired), strength: candidate.strength,
+                                words: candidate.words.filter { !droppedIDs.contains($0.id) })
+        trimmed.checksPassed = candidate.checksPassed + [textCheck]
+        trimmed.checksFailed = candidate.checksFailed
+        return trimmed
     }
 
     /// A word's letters and digits, lower-cased.
