@@ -4,8 +4,8 @@
 // thermal receipt whose total row Tesseract read at 0.39 confidence is mostly read right, and the
 // second reading tells those apart from the misread ones ("64.60" read alone as "64.50"; "MR O.1.¥."
 // read alone as ".צ.0.1"). The first reading is never replaced here (see `DateRepair` and
-// `AmountRepair` for that), but for words of a name or an address the second reading does not find
-// at all when it finds all the others: debris, dropped.
+// `AmountRepair` for that), but for words of a name the second reading does not find at all when it
+// finds all the others: debris, dropped.
 //
 // A different second reading of another shape is no evidence against an amount, nor any against a
 // name: the isolated reading misreads currency marks ("$7.10" as "97.10") and faded letters as often
@@ -45,7 +45,7 @@ struct ReadingConfirmation {
             } else if Self.textFields.contains(field), let reread = rowsReadAlone(candidate, rereads: &rereads) {
                 if Self.sameWords(candidate.words.map(\.text), reread) {
                     result[field]?.candidate = candidate.passing(Self.textCheck)
-                } else if let trimmed = Self.withoutUnconfirmedWords(candidate, reread: reread) {
+                } else if field == .businessName, let trimmed = Self.withoutUnconfirmedWords(candidate, reread: reread) {
                     result[field]?.candidate = trimmed
                 }
             } else if field == .date, let verdict = dateVerdict(candidate, rereads: &rereads) {
@@ -109,13 +109,15 @@ struct ReadingConfirmation {
         return !printed.isEmpty && printed == reread.sorted()
     }
 
-    /// At most this many words of a name or address that its second reading does not find are dropped.
+    /// At most this many words of a name that its second reading does not find are dropped.
     static let mostUnconfirmedWords = 2
 
-    /// The name or address without the words its second reading does not find, when that reading
-    /// finds nothing else and keeps two words or more: debris OCR made of a logo or specks beside
-    /// the print ("בוקס ללקל ישיר", read alone "בוקס ישיר"; "אסף בן דוד - אי אינסטלציה י") is not
-    /// read again, the print is. The rest passes `text_confirmed`; the value is marked repaired.
+    /// The name without the words its second reading does not find, when that reading finds nothing
+    /// else and keeps two words or more: debris OCR made of a logo or specks beside the print ("בוקס
+    /// ללקל ישיר", read alone "בוקס ישיר"; "אסף בן דוד - אי אינסטלציה י") is not read again, the
+    /// print is. The rest passes `text_confirmed`; the value is marked repaired. Not an address: its
+    /// line re-reading loses real words (a postcode, a house number) — with every address re-read,
+    /// one more was made wrong on `check/` and on the real set each, none right.
     static func withoutUnconfirmedWords(_ candidate: Candidate, reread: [String]) -> Candidate? {
         var unmatched = reread
         var dropped: [LayoutWord] = []
