@@ -75,6 +75,21 @@ private struct PrintedAmounts: ScriptedRereader {
         #expect(boxes.isEmpty)
     }
 
+    /// The Latin model's reading with a stray mark before the amount is the amount; the document's
+    /// model, which misread the word first, is not asked.
+    @Test func aMarkBeforeTheAmountIsTakenOffAndTheDocumentsModelIsNotAsked() {
+        #expect(SqueezedAmountRepair.amount(in: ".7.67", keeping: "7") == "7.67")
+        #expect(SqueezedAmountRepair.amount(in: "/7.99", keeping: "9") == "7.99")
+        #expect(SqueezedAmountRepair.amount(in: "7.99 12.50", keeping: "9") == nil)
+        #expect(SqueezedAmountRepair.amount(in: "969.23", keeping: "5") == nil)
+        let document = RecognizedDocument(pages: [Self.page])
+        var rereads = Rereads()
+        _ = SqueezedAmountRepair.repair(document, rereads: &rereads)
+        rereads.add(rereads.unanswered.map { Rereading($0, text: nil) })
+        _ = SqueezedAmountRepair.repair(document, rereads: &rereads)
+        #expect(rereads.unanswered.isEmpty)
+    }
+
     @Test func aDigitAsWideAsADigitIsNotReadAgain() {
         let document = RecognizedDocument(pages: [Self.page])
         var rereads = Rereads()

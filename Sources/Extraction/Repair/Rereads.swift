@@ -30,9 +30,11 @@ struct Rereads: Sendable {
     }
 
     /// The box read in place digits-only: the first reading `accept` takes, the document's model
-    /// asked only when the Latin model's reading was no use (each misreads what the other reads well).
-    mutating func digits(page: Int, box: BoundingBox, accepting accept: (String) -> Bool = { _ in true }) -> String? {
-        for kind in [RereadRequest.Kind.digits, .digitsDocumentModel] {
+    /// asked only when the Latin model's reading was no use (each misreads what the other reads well)
+    /// and `askingTheDocumentsModel`.
+    mutating func digits(page: Int, box: BoundingBox, askingTheDocumentsModel: Bool = true,
+                         accepting accept: (String) -> Bool = { _ in true }) -> String? {
+        for kind in askingTheDocumentsModel ? [RereadRequest.Kind.digits, .digitsDocumentModel] : [.digits] {
             guard let readings = readings(of: RereadRequest(kind, page: page, box: box)) else { return nil }
             if let reading = readings.lazy.compactMap({ $0 }).first(where: accept) { return reading }
         }

@@ -31,7 +31,10 @@ enum SqueezedAmountRepair {
                 var words = line.words
                 for (index, word) in line.words.enumerated() where isSqueezed(word) {
                     let stretch = self.stretch(of: word, in: line.words, pageWidth: page.width)
-                    guard let reading = rereads.digits(page: page.number, box: stretch,
+                    // Not asked of the document's model, which misread it first: where it read
+                    // an amount the Latin model had not, the Latin reading held it behind a mark
+                    // (".7.67", "/7.99"), which `amount(in:keeping:)` takes off.
+                    guard let reading = rereads.digits(page: page.number, box: stretch, askingTheDocumentsModel: false,
                                                        accepting: { amount(in: $0, keeping: word.text) != nil }),
                           let amount = amount(in: reading, keeping: word.text) else { continue }
                     words[index].text = amount
@@ -76,12 +79,14 @@ enum SqueezedAmountRepair {
         return box
     }
 
-    /// The one amount the reading shows, when it ends in the digits the first reading saw (the last
-    /// glyphs of the print are what it read: "0" of "871.00", "7" of "345.47"). Of 252 single amounts
-    /// read again over such words of dev and `Corpus/`, 248 ended so; the other 4 held the digits
-    /// elsewhere, two of them misread ("59.23" for "969.23", "1159.65" for "₪159.65").
-    private static func amount(in reading: String, keeping digits: String) -> String? {
-        guard let amount = MoneyRowRepair.singleAmount(in: reading, negativeAllowed: false),
+    /// The one amount the reading shows (a stray mark before it taken off: ".7.67", "/7.99"), when
+    /// it ends in the digits the first reading saw (the last glyphs of the print are what it read:
+    /// "0" of "871.00", "7" of "345.47"). Of 252 single amounts read again over such words of dev and
+    /// `Corpus/`, 248 ended so; the other 4 held the digits elsewhere, two of them misread ("59.23"
+    /// for "969.23", "1159.65" for "₪159.65").
+    static func amount(in reading: String, keeping digits: String) -> String? {
+        let amounts = Set(reading.split(whereSeparator: \.isWhitespace).compactMap { AmountParser.parseBesideLabel(String($0)) })
+        guard amounts.count == 1, let amount = amounts.first.map({ abs($0).plainAmount }),
               amount.hasSuffix(digits) else { return nil }
         return amount
     }
