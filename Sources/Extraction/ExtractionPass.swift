@@ -6,8 +6,9 @@ import Foundation
 
 /// The passes of an extraction, in the order they run.
 enum ExtractionPass: CaseIterable, Sendable {
-    /// Money rows whose value the first reading garbled get it read again (`MoneyRowRepair`), and
-    /// amounts squeezed into a digit or two on any row (`SqueezedAmountRepair`).
+    /// Money rows whose value the first reading garbled get it read again (`MoneyRowRepair`), so do
+    /// amounts squeezed into a digit or two on any row (`SqueezedAmountRepair`) and item rows' garbled
+    /// line amounts (`ItemAmountRepair`).
     case moneyRows
     /// Date rows that show no plausible date get the stretch beside the label read again (`DateRowRepair`).
     case dateRows
@@ -53,10 +54,15 @@ struct ExtractionState: Sendable {
         switch pass {
         case .moneyRows:
             (document, rereadAmountBoxes) = MoneyRowRepair.repair(document, layout: layout, rereads: &rereads)
-            let squeezed: Set<PageBox>
-            (document, squeezed) = SqueezedAmountRepair.repair(document, rereads: &rereads)
-            rereadAmountBoxes.formUnion(squeezed)
+            var repaired: Set<PageBox>
+            (document, repaired) = SqueezedAmountRepair.repair(document, rereads: &rereads)
+            rereadAmountBoxes.formUnion(repaired)
             if !rereadAmountBoxes.isEmpty { layout = Layout(document: document) }
+            (document, repaired) = ItemAmountRepair.repair(document, layout: layout, rereads: &rereads)
+            if !repaired.isEmpty {
+                rereadAmountBoxes.formUnion(repaired)
+                layout = Layout(document: document)
+            }
         case .dateRows:
             (document, rereadDateBoxes) = DateRowRepair.repair(document, layout: layout, rereads: &rereads, today: today)
             if !rereadDateBoxes.isEmpty { layout = Layout(document: document) }

@@ -8,7 +8,7 @@ import Foundation
 
 enum ItemsExtractor {
     /// Rows that are not items: totals, tax, payments, dates, identifiers.
-    private static let notItems =
+    static let notItems =
         KeywordSet((TotalExtractor.payableLabels.keywords + TotalExtractor.plainLabels.keywords
                     + SubtotalExtractor.labels.keywords + VATExtractor.labels.keywords
                     + Vocabulary.tendered.keywords + Vocabulary.balances.keywords + Vocabulary.dateLabels.keywords
@@ -38,11 +38,16 @@ enum ItemsExtractor {
 
     /// The index of the first row of the totals (nothing from there on is an item).
     private static func firstTotalsRow(in context: ExtractionContext) -> Int {
-        context.rows.first {
-            $0.page == context.layout.lastPage && ($0.contains(TotalExtractor.payableLabels)
-                                                   || $0.contains(TotalExtractor.plainLabels)
-                                                   || $0.contains(SubtotalExtractor.labels)) && !$0.amounts().isEmpty
-        }?.index ?? context.rows.count
+        firstTotalsRow(in: context.layout)
+    }
+
+    /// The index of the first row of the totals in `layout`.
+    static func firstTotalsRow(in layout: Layout) -> Int {
+        layout.rows.first {
+            $0.page == layout.lastPage && ($0.contains(TotalExtractor.payableLabels)
+                                           || $0.contains(TotalExtractor.plainLabels)
+                                           || $0.contains(SubtotalExtractor.labels)) && !$0.amounts().isEmpty
+        }?.index ?? layout.rows.count
     }
 
     /// The discounts printed among the items ("הנחת מועדון 10.00-"): not items, but what the items

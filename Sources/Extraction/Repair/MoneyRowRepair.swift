@@ -53,6 +53,13 @@ enum MoneyRowRepair {
         return (negativeAllowed ? amount : abs(amount)).plainAmount
     }
 
+    /// The one amount a digits-only reading shows, each word parsed as beside a label (a stray mark
+    /// before it taken off: ".7.67", "/7.99"), or nil when it shows none or several different ones.
+    static func singleMarkedAmount(in reading: String) -> Decimal? {
+        let amounts = Set(reading.split(whereSeparator: \.isWhitespace).compactMap { AmountParser.parseBesideLabel(String($0)) })
+        return amounts.count == 1 ? amounts.first : nil
+    }
+
     /// Dates, times and long digit runs are other values, not a garbled amount.
     private static func isIdentifierOrDate(_ text: String) -> Bool {
         text.firstMatch(of: Patterns.numericDate) != nil || text.firstMatch(of: Patterns.time) != nil
@@ -60,7 +67,7 @@ enum MoneyRowRepair {
     }
 
     /// The page with the garbled words removed and the repaired word put in the first one's line.
-    private static func replacing(_ garbled: Set<BoundingBox>, with word: OCRWord, in page: OCRPage) -> OCRPage {
+    static func replacing(_ garbled: Set<BoundingBox>, with word: OCRWord, in page: OCRPage) -> OCRPage {
         var page = page
         var placed = false
         for index in page.lines.indices {

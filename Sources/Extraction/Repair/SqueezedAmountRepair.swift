@@ -85,8 +85,7 @@ enum SqueezedAmountRepair {
     /// `Corpus/`, 248 ended so; the other 4 held the digits elsewhere, two of them misread ("59.23"
     /// for "969.23", "1159.65" for "₪159.65").
     static func amount(in reading: String, keeping digits: String) -> String? {
-        let amounts = Set(reading.split(whereSeparator: \.isWhitespace).compactMap { AmountParser.parseBesideLabel(String($0)) })
-        guard amounts.count == 1, let amount = amounts.first.map({ abs($0).plainAmount }),
+        guard let amount = MoneyRowRepair.singleMarkedAmount(in: reading).map({ abs($0).plainAmount }),
               amount.hasSuffix(digits) else { return nil }
         return amount
     }
