@@ -2,7 +2,7 @@
 // SALAD 1 $13205: $.13,95", "FISH & CHIPS 12S 52059-1525": a currency mark read into the digits) has
 // the table's amount column, where it crosses the row, read again digits-only by the Latin model,
 // and a single clean amount replaces the words there. The column is where the other rows of the
-// table print their line amounts: the amount that ends each row read cleanly, three rows or more.
+// table print their line amounts: the amount that ends each row read cleanly, two rows or more.
 // Only rows between two items read cleanly are looked at (below the last one, a count or a total
 // whose label OCR garbled reads as one: "~TotaQtyy"), and a row with a date, a time or a label of
 // another kind is not an item's. Amounts read so are conjectures for the arithmetic, as
@@ -13,7 +13,7 @@ import Foundation
 
 enum ItemAmountRepair {
     /// Rows whose line amount was read cleanly that it takes to know the column.
-    static let minimumCleanRows = 3
+    static let minimumCleanRows = 2
 
     /// The document with garbled line amounts replaced by their digits-only re-reading, and the
     /// boxes of the words that replaced them (per page).
