@@ -1,5 +1,5 @@
 // An amount squeezed by the first reading into a digit in a box wide enough for several is read again
-// digits-only over the digit and its short neighbours (`SqueezedAmountRepair`).
+// digits-only over the digit, the unread gaps beside it and a short neighbour (`SqueezedAmountRepair`).
 
 import DocumentModel
 @testable import Extraction

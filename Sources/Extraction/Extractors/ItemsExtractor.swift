@@ -123,9 +123,9 @@ enum ItemsExtractor {
         return beforeTheirSum(items)
     }
 
-    /// Items above to the first row whose amount is the sum of three or more items above it: that
-    /// row sums the table ("FOOD & DRINK 76.99", "Gross 41.97", a total whose label OCR garbled), and
-    /// what follows it is not bought either.
+    /// The items above the first one whose amount is the sum of the three or more above it: that row
+    /// sums the table ("FOOD & DRINK 76.99", "Gross 41.97", a total whose label OCR garbled), and
+    /// what follows it was not bought either.
     private static func beforeTheirSum(_ items: [(item: LineItem, words: [LayoutWord])]) -> [(item: LineItem, words: [LayoutWord])] {
         var sum: Decimal = 0
         for (index, entry) in items.enumerated() {
