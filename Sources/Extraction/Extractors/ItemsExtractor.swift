@@ -31,6 +31,9 @@ enum ItemsExtractor {
         // A customer's word inside a description is no customer block ("work at the customer's site").
         ("עיצוב לוגו | 206.00\nעבודה - אתר הלקוח | 369.90\nסה\"כ לתשלום | 575.90", ["עיצוב לוגו", "עבודה - אתר הלקוח"],
          ["206.00", "369.90"]),
+        // A negative line amount is a discount, whatever its words.
+        ("Keyboard | 120.00\nMouse | 45.00\nPromo code VIP20 | -33.00\nTotal | 132.00", ["Keyboard", "Mouse"],
+         ["120.00", "45.00"]),
         // A row that sums the rows above it ends the table, whatever its label.
         ("Burger | 12.50\nFries | 4.00\nCola | 3.50\nFOOD & DRINK | 20.00\nService 10% | 2.00\nTotal | 22.00",
          ["Burger", "Fries", "Cola"], ["12.50", "4.00", "3.50"]),
@@ -50,11 +53,12 @@ enum ItemsExtractor {
         }?.index ?? layout.rows.count
     }
 
-    /// The discounts printed among the items ("הנחת מועדון 10.00-"): not items, but what the items
-    /// sum to less them is the total. Negative.
+    /// The discounts printed among the items ("הנחת מועדון 10.00-", "קוד קופון SAVE10 -10.52": a row
+    /// whose line amount is negative, whatever its words): not items, but what the items sum to less
+    /// them is the total. Negative.
     static func discounts(in context: ExtractionContext) -> Decimal {
         let end = firstTotalsRow(in: context)
-        return context.rows.filter { $0.index < end && $0.contains(Vocabulary.savings) }
+        return context.rows.filter { $0.index < end }
             .compactMap { $0.amounts().last?.value }.filter { $0 < 0 }.reduce(0, +)
     }
 
@@ -104,7 +108,8 @@ enum ItemsExtractor {
                 words = previous.words + row.words
             }
             pendingDescription = nil
-            guard itemDescription.filter(\.isLetter).count >= 2, let last = amounts.last else { continue }
+            // A negative line amount is a discount's (see `discounts(in:)`), not a thing bought.
+            guard itemDescription.filter(\.isLetter).count >= 2, let last = amounts.last, last.value >= 0 else { continue }
             var item = LineItem(description: itemDescription, total: last.value.plainAmount,
                                 page: row.page, bbox: BoundingBox.union(words.map(\.box)))
             let (quantity, unitPrice) = quantityAndUnitPrice(row: row, amounts: amounts.map(\.value), total: last.value)
