@@ -70,12 +70,13 @@ enum ItemAmountRepair {
     /// A row with a description, print in the amount column that holds a digit, no amount read
     /// there, and nothing of another kind (a date, a label of the totals, payments or identifiers).
     private static func isGarbledItemRow(_ row: Row, column: ClosedRange<Int>) -> Bool {
+        // The cheap tests first: most rows of a table are read cleanly.
         let inColumn = row.words.filter { overlaps($0.box, column) }
-        return !row.contains(ItemsExtractor.notItems) && DateParser.dates(in: row.text, monthFirst: false).isEmpty
-            && row.text.firstMatch(of: Patterns.time) == nil
-            && row.words.filter { !overlaps($0.box, column) }.map(\.text).joined().filter(\.isLetter).count >= 2
-            && inColumn.contains(where: { $0.text.contains(where: \.isNumber) })
+        return inColumn.contains(where: { $0.text.contains(where: \.isNumber) })
             && !inColumn.contains(where: { AmountParser.parse($0.text) != nil })
+            && row.words.filter { !overlaps($0.box, column) }.map(\.text).joined().filter(\.isLetter).count >= 2
+            && !row.contains(ItemsExtractor.notItems) && row.text.firstMatch(of: Patterns.time) == nil
+            && DateParser.dates(in: row.text, monthFirst: false).isEmpty
     }
 
     private static func overlaps(_ box: BoundingBox, _ column: ClosedRange<Int>) -> Bool {
