@@ -145,6 +145,10 @@ enum AddressExtractor: FieldExtractor {
                          rule: .addressHeaderRows),
         ExtractorExample("BLUE TRATTORIA\n119 MILL LANE\nGUEST CHECK\nTEL: 029 2018 0524", .address, "119 MILL LANE",
                          rule: .addressHeaderRows),
+        ExtractorExample("קפה הדקל\nהדקל 25, ירושלים\nsam659@example.co.il\nטל' 058-2860889", .address, "הדקל 25, ירושלים",
+                         rule: .addressHeaderRows),
+        ExtractorExample("Harbor Chemist\n169 Church Lane\nCardiff CF10 1EP\nharborchemist.co.uk\nPhone: 029 9902 9514", .address,
+                         "169 Church Lane, Cardiff CF10 1EP", rule: .addressHeaderRows),
     ]
 
     /// How address-like a row is: street or city words, a house number, a postcode, and the Israeli
@@ -383,11 +387,12 @@ enum AddressExtractor: FieldExtractor {
     }
 
     /// A row that ends an address: a label of something else, an amount, a date, a company name, a
-    /// company number, a number without words (a phone printed without its label), or a number shaped
-    /// like a phone's whatever its label (a misread one: "eee 03-9221345", "CST No: 001580630016").
+    /// company number, a number without words (a phone printed without its label), a number shaped
+    /// like a phone's whatever its label (a misread one: "eee 03-9221345", "CST No: 001580630016"), or
+    /// a web or e-mail address ("harbor.co.uk" under the town is no part of it).
     private static func isOtherRow(_ row: Row) -> Bool {
         let letters = row.text.filter(\.isLetter).count, digits = row.text.filter(\.isNumber).count
-        return row.contains(notAddress) || !row.amounts().isEmpty || row.contains(BusinessNameExtractor.legalSuffixes)
+        return row.contains(notAddress) || !row.amounts().isEmpty || row.words.contains(where: \.isWebAddress) || row.contains(BusinessNameExtractor.legalSuffixes)
             || (letters < 3 && digits >= 7) || isCompanyNumberRow(row)
             || !DateParser.dates(in: row.text, monthFirst: false).isEmpty || isBranchRow(row) || holdsPhoneNumber(row)
     }

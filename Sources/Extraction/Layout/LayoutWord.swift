@@ -34,10 +34,14 @@ struct LayoutWord: Sendable, Hashable {
     /// How many letters and digits the word holds: a word's print, without its marks.
     var legibleCount: Int { text.filter { $0.isLetter || $0.isNumber }.count }
 
-    /// "info@shop.co.il", "www.shop.co.il", "https://…".
+    /// "info@shop.co.il", "www.shop.co.il", "https://…", and a domain printed bare ("harbor.co.uk",
+    /// "brightpath.com").
     var isWebAddress: Bool {
         let lowered = text.lowercased()
-        return lowered.contains("@") || lowered.hasPrefix("www.") || lowered.contains("://")
+        if lowered.contains("@") || lowered.hasPrefix("www.") || lowered.contains("://") { return true }
+        guard lowered.contains(".") else { return false }
+        let bare = lowered.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed()
+        return String(bare).wholeMatch(of: Patterns.bareDomain) != nil
     }
 }
 

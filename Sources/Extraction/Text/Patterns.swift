@@ -2,6 +2,11 @@
 // evaluated, which dominated the run time).
 
 enum Patterns {
+    /// A domain name printed without "www." ("harbor.co.uk"): a name of three characters or more,
+    /// then a generic or country ending; country endings a short list, not any two letters
+    /// ("JLN.KP" is a street).
+    nonisolated(unsafe) static let bareDomain =
+        /[a-z0-9][a-z0-9-]{2,}(\.[a-z0-9-]+)*\.(com|net|org|info|biz|shop|store|io|(co|com|org|net|ac|gov)\.[a-z]{2}|uk|il|ie|us|de|nl|fr|my|sg|au|ca|eu)/
     nonisolated(unsafe) static let gluedIdentifier = /^[A-Za-z.:#]{0,4}(\d[\d-]{3,})$/
     nonisolated(unsafe) static let numericDate = /(?:^|[^\d.\/-])(\d{1,4})[.\/-](\d{1,2})[.\/-](\d{2,4})(?!\d)/
     /// "25-Dec-2017", "25DEC17", "7. Mai 2014", "1er juillet 2015", "14 במרץ 2025" (the word is checked by MonthNames).
