@@ -39,6 +39,8 @@ public struct EvaluationReport: Sendable, Codable, Hashable {
     public var autoMisses: [AutoMissRow] = []
     /// How wrong names and addresses miss their labels (a part, more, misread, another text).
     public var textMisses: [TextMissRow] = []
+    /// Missed values by whether the recognised text holds them (read, not chosen) or not.
+    public var readingMisses = ReadingMissReport()
     /// How the documents read by OCR were prepared, by variant and language, and how many read nothing.
     public var capture: [CaptureRow] = []
     /// The same for the documents that gave no key field only.
@@ -57,6 +59,7 @@ public struct EvaluationReport: Sendable, Codable, Hashable {
         case wrongByRule = "wrong_by_rule"
         case autoMisses = "auto_misses"
         case textMisses = "text_misses"
+        case readingMisses = "reading_misses"
         case capture
         case captureUnread = "capture_unread"
     }

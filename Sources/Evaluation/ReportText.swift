@@ -21,6 +21,7 @@ extension EvaluationReport {
         if !capture.isEmpty { lines += [""] + captureSection(width: width) }
         if !wrongByRule.isEmpty { lines += [""] + ruleSection(width: width) }
         if !textMisses.isEmpty { lines += [""] + textMissSection(width: width) }
+        if !readingMisses.byField.isEmpty { lines += [""] + readingMissSection(width: width) }
         lines += [""] + (listDocuments ? worstSection(width: width)
             : ["Worst documents: not listed (a held-out set: read its tables, not its documents)"])
         return lines.joined(separator: "\n") + "\n"
@@ -207,6 +208,22 @@ extension EvaluationReport {
             + "\(Format.decimal(CalibrationReport.defaultThreshold, places: 2)))"]
             + TextTable(header: ["field", "miss", "wrong", "sure"], rows: rows, leftAlignedColumns: 2,
                         repeatedColumns: 1).render(width: width)
+    }
+
+    /// Which stage a set's misses want: extraction (the value was read) or the reading.
+    private func readingMissSection(width: Int) -> [String] {
+        func cells(_ row: ReadingMissRow) -> [String] {
+            [row.group, "\(row.missed)", "\(row.read)", "\(row.readConfidentWrong)", "\(row.notRead)"]
+        }
+        let header = ["missed", "read", "read, sure", "not read"]
+        let byVariant = readingMisses.byVariant.isEmpty ? [] : [""]
+            + TextTable(header: ["variant"] + header, rows: readingMisses.byVariant.map(cells), leftAlignedColumns: 1)
+                .render(width: width)
+        return ["Missed values by whether the recognised text holds them (read: the rules took another value",
+                "  or none; not read: lost in imaging or OCR; sure: wrong at confidence >= "
+                    + "\(Format.decimal(CalibrationReport.defaultThreshold, places: 2)))"]
+            + TextTable(header: ["field"] + header, rows: readingMisses.byField.map(cells), leftAlignedColumns: 1)
+                .render(width: width) + byVariant
     }
 
     private static let textMissWords: [TextMiss: String] = [
