@@ -38,16 +38,35 @@ public struct ReadingMissRow: Sendable, Codable, Hashable {
     public var read: Int
     /// Of those read, the ones given a wrong value at or above the trust threshold.
     public var readConfidentWrong: Int
+    /// Of those read, where the value stands: the top third of the text's lines, the middle, the bottom.
+    public var readTop = 0, readMiddle = 0, readBottom = 0
+    /// Of those read and given another value found in the text, where that value begins against the
+    /// labelled one: on a line above it, on its line, below it.
+    public var givenAbove = 0, givenOnItsLine = 0, givenBelow = 0
 
     public init(group: String, missed: Int = 0, read: Int = 0, readConfidentWrong: Int = 0) {
         self.group = group; self.missed = missed; self.read = read; self.readConfidentWrong = readConfidentWrong
     }
 
-    /// One more missed value, read or not, given wrong at the threshold or not.
-    mutating func count(read isRead: Bool, confidentWrong: Bool) {
+    /// One more missed value: read at `position` (0 top … 1 bottom) or not read (nil), given wrong at
+    /// the threshold or not, and where the value given instead begins against it in lines (negative:
+    /// above; nil when none was given or the text does not hold it).
+    mutating func count(readAt position: Double?, confidentWrong: Bool, givenOffset: Int?) {
         missed += 1
-        if isRead { read += 1 }
-        if isRead && confidentWrong { readConfidentWrong += 1 }
+        guard let position else { return }
+        read += 1
+        if confidentWrong { readConfidentWrong += 1 }
+        if position < 1.0 / 3 { readTop += 1 } else if position < 2.0 / 3 { readMiddle += 1 } else { readBottom += 1 }
+        if let givenOffset {
+            if givenOffset < 0 { givenAbove += 1 } else if givenOffset == 0 { givenOnItsLine += 1 } else { givenBelow += 1 }
+        }
+    }
+
+    /// `other`'s counts added to these.
+    mutating func add(_ other: ReadingMissRow) {
+        missed += other.missed; read += other.read; readConfidentWrong += other.readConfidentWrong
+        readTop += other.readTop; readMiddle += other.readMiddle; readBottom += other.readBottom
+        givenAbove += other.givenAbove; givenOnItsLine += other.givenOnItsLine; givenBelow += other.givenBelow
     }
 
     /// Missed values the text does not hold.
@@ -56,6 +75,12 @@ public struct ReadingMissRow: Sendable, Codable, Hashable {
     enum CodingKeys: String, CodingKey {
         case group, missed, read
         case readConfidentWrong = "read_confident_wrong"
+        case readTop = "read_top"
+        case readMiddle = "read_middle"
+        case readBottom = "read_bottom"
+        case givenAbove = "given_above"
+        case givenOnItsLine = "given_on_its_line"
+        case givenBelow = "given_below"
     }
 }
 
@@ -75,86 +100,117 @@ enum ReadingMisses {
             let page = SearchableText(record.text)
             let variant = score.groups.variant
             for outcome in score.wrongOutcomes where fields.contains(outcome.field) {
-                let read = page.holds(outcome.expected, as: outcome.field)
+                let line = page.firstLine(holding: outcome.expected, as: outcome.field)
+                let position = line.map { Double($0) / Double(max(1, page.lineCount - 1)) }
                 let sure = outcome.got != nil && (outcome.confidence ?? 0) >= threshold
-                byField[outcome.field, default: ReadingMissRow(group: outcome.field.rawValue)].count(read: read, confidentWrong: sure)
+                let offset = line.flatMap { line in
+                    outcome.got.flatMap { page.firstLine(holding: $0, as: outcome.field) }.map { $0 - line }
+                }
+                byField[outcome.field, default: ReadingMissRow(group: outcome.field.rawValue)]
+                    .count(readAt: position, confidentWrong: sure, givenOffset: offset)
                 if variant != DocumentScore.unlabelledGroup {
-                    byVariant[variant, default: ReadingMissRow(group: variant)].count(read: read, confidentWrong: sure)
+                    byVariant[variant, default: ReadingMissRow(group: variant)]
+                        .count(readAt: position, confidentWrong: sure, givenOffset: offset)
                 }
             }
         }
         let fieldRows = fields.compactMap { byField[$0] }
         guard !fieldRows.isEmpty else { return ReadingMissReport() }
-        let all = fieldRows.reduce(into: ReadingMissRow(group: "all")) { sum, row in
-            sum.missed += row.missed; sum.read += row.read; sum.readConfidentWrong += row.readConfidentWrong
-        }
+        let all = fieldRows.reduce(into: ReadingMissRow(group: "all")) { $0.add($1) }
         return ReadingMissReport(byField: fieldRows + [all], byVariant: byVariant.values.sorted { $0.group < $1.group })
     }
 }
 
-/// A document's recognised text in the forms the search needs, made once per document.
+/// A document's recognised text in the forms the search needs, line by line, made once per document.
 struct SearchableText {
-    /// The whole text as the scorer compares names and addresses (letters and digits only).
-    let comparable: String
+    /// Each line as the scorer compares names and addresses (letters and digits only).
+    let comparable: [String]
     /// Each line's digits.
     let lineDigits: [String]
     /// Each line's runs of digits, as numbers.
     let lineNumbers: [[Int]]
-    /// Every white-space-separated word's amount.
-    let amounts: Set<Decimal>
+    /// Each line's words' amounts (words with a decimal mark).
+    let lineAmounts: [Set<Decimal>]
+
+    /// A name or an address is looked for in up to this many consecutive lines (labels join an
+    /// address's printed lines).
+    static let longestValue = 4
 
     init(_ text: String) {
-        comparable = ValueNormalisation.comparableText(text)
         let lines = text.split(whereSeparator: \.isNewline).map(String.init)
+        comparable = lines.map(ValueNormalisation.comparableText)
         lineDigits = lines.map(ValueNormalisation.digits)
         lineNumbers = lines.map { line in
             line.split(whereSeparator: { !$0.isASCII || !$0.isNumber }).compactMap { Int($0) }
         }
-        amounts = Set(text.split(whereSeparator: \.isWhitespace).compactMap { word in
-            word.contains(where: { $0 == "." || $0 == "," }) ? ValueNormalisation.decimal(String(word)) : nil
-        })
+        lineAmounts = lines.map { line in
+            Set(line.split(whereSeparator: \.isWhitespace).compactMap { word in
+                word.contains(where: { $0 == "." || $0 == "," }) ? ValueNormalisation.decimal(String(word)) : nil
+            })
+        }
     }
 
     /// Whether the labelled value `expected` of `field` is in the text.
     func holds(_ expected: String, as field: FieldName) -> Bool {
+        firstLine(holding: expected, as: field) != nil
+    }
+
+    var lineCount: Int { comparable.count }
+
+    /// Where on the page the value was read, as the share of the text's lines above its first line
+    /// (0 at the top); nil when it was not read.
+    func position(of expected: String, as field: FieldName) -> Double? {
+        firstLine(holding: expected, as: field).map { Double($0) / Double(max(1, lineCount - 1)) }
+    }
+
+    /// The first line holding the labelled value `expected` of `field`, or where it begins.
+    func firstLine(holding expected: String, as field: FieldName) -> Int? {
+        let lines = comparable.indices
         switch field {
         case .businessName, .legalName, .address:
             let label = ValueNormalisation.comparableText(expected)
-            return !label.isEmpty
-                && TextSimilarity.containment(label, in: comparable) >= FieldComparison.textSimilarityThreshold - 1e-9
+            guard !label.isEmpty else { return nil }
+            func holds(from start: Int) -> Bool {
+                let window = comparable[start..<min(comparable.count, start + Self.longestValue)].joined()
+                return TextSimilarity.containment(label, in: window) >= FieldComparison.textSimilarityThreshold - 1e-9
+            }
+            // The window that holds it starting latest: the line the value begins on.
+            guard var start = lines.first(where: holds(from:)) else { return nil }
+            while start + 1 < comparable.count, holds(from: start + 1) { start += 1 }
+            return start
         case .subtotal, .vatAmount, .total:
-            guard let amount = ValueNormalisation.decimal(expected) else { return false }
-            return amounts.contains(amount) || amounts.contains(-amount)
+            guard let amount = ValueNormalisation.decimal(expected) else { return nil }
+            return lines.first { lineAmounts[$0].contains(amount) || lineAmounts[$0].contains(-amount) }
         case .phone:
             // Its last seven digits in one line, or its groups in one line in any order (a right-to-left
             // line may put "(09)" after "7509747").
             let digits = ValueNormalisation.phoneDigits(expected)
-            guard digits.count >= 7 else { return !digits.isEmpty && lineDigits.contains { $0.contains(digits) } }
+            guard digits.count >= 7 else { return digits.isEmpty ? nil : lines.first { lineDigits[$0].contains(digits) } }
             let tail = String(digits.suffix(7))
             let groups = expected.split(whereSeparator: { !$0.isASCII || !$0.isNumber }).compactMap { Int($0) }
                 .filter { $0 != 972 }
-            return lineDigits.contains { $0.contains(tail) }
-                || lineNumbers.contains { numbers in groups.allSatisfy(numbers.contains) }
+            return lines.first { lineDigits[$0].contains(tail) || groups.allSatisfy(lineNumbers[$0].contains) }
         case .date:
-            return holdsDate(expected)
+            return firstLine(holdingDate: expected)
         case .invoiceNumber:
             let label = ValueNormalisation.comparableText(expected)
-            return !label.isEmpty && comparable.contains(label)
+            return label.isEmpty ? nil : lines.first { comparable[$0].contains(label) }
         default:
             let digits = ValueNormalisation.digits(expected)
-            return !digits.isEmpty && lineDigits.contains { $0.contains(digits) }
+            return digits.isEmpty ? nil : lines.first { lineDigits[$0].contains(digits) }
         }
     }
 
-    /// An ISO date's day, month and year as consecutive numbers of one line, day or month first, or
-    /// year first; the year in two digits or four.
-    private func holdsDate(_ iso: String) -> Bool {
+    /// The first line with an ISO date's day, month and year as consecutive numbers, day or month
+    /// first, or year first; the year in two digits or four.
+    private func firstLine(holdingDate iso: String) -> Int? {
         let parts = iso.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3 else { return false }
+        guard parts.count == 3 else { return nil }
         let (year, month, day) = (parts[0], parts[1], parts[2])
         let years: Set<Int> = [year, year % 100]
         let orders = [(day, month), (month, day)]
-        return lineNumbers.contains { numbers in
+        return lineNumbers.indices.first { line in
+            let numbers = lineNumbers[line]
             guard numbers.count >= 3 else { return false }
             for index in 0...(numbers.count - 3) {
                 let (a, b, c) = (numbers[index], numbers[index + 1], numbers[index + 2])

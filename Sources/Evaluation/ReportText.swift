@@ -213,15 +213,18 @@ extension EvaluationReport {
     /// Which stage a set's misses want: extraction (the value was read) or the reading.
     private func readingMissSection(width: Int) -> [String] {
         func cells(_ row: ReadingMissRow) -> [String] {
-            [row.group, "\(row.missed)", "\(row.read)", "\(row.readConfidentWrong)", "\(row.notRead)"]
+            [row.group, "\(row.missed)", "\(row.read)", "\(row.readConfidentWrong)", "\(row.readTop)", "\(row.readMiddle)",
+             "\(row.readBottom)", "\(row.givenAbove)", "\(row.givenOnItsLine)", "\(row.givenBelow)", "\(row.notRead)"]
         }
-        let header = ["missed", "read", "read, sure", "not read"]
+        let header = ["missed", "read", "sure", "top", "mid", "bottom", "above", "its line", "below", "not read"]
         let byVariant = readingMisses.byVariant.isEmpty ? [] : [""]
             + TextTable(header: ["variant"] + header, rows: readingMisses.byVariant.map(cells), leftAlignedColumns: 1)
                 .render(width: width)
         return ["Missed values by whether the recognised text holds them (read: the rules took another value",
-                "  or none; not read: lost in imaging or OCR; sure: wrong at confidence >= "
-                    + "\(Format.decimal(CalibrationReport.defaultThreshold, places: 2)))"]
+                "  or none; sure: of them, wrong at confidence >= \(Format.decimal(CalibrationReport.defaultThreshold, places: 2));"
+                    + " top, mid, bottom: the third",
+                "  of the text's lines it was read in; above, its line, below: where the value given instead",
+                "  begins against it; not read: lost in imaging or OCR)"]
             + TextTable(header: ["field"] + header, rows: readingMisses.byField.map(cells), leftAlignedColumns: 1)
                 .render(width: width) + byVariant
     }

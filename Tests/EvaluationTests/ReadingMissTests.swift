@@ -27,6 +27,14 @@ import Testing
         #expect(page.holds("271.80", as: .total))
     }
 
+    @Test func aValueIsPlacedAtTheLineItStartsOn() {
+        let page = SearchableText(Self.text)
+        #expect(page.firstLine(holding: "מטבח עין כרם", as: .businessName) == 0)
+        #expect(page.firstLine(holding: "רח' העצמאות 30, אשקלון", as: .address) == 1)
+        #expect(page.position(of: "271.80", as: .total) == 1)
+        #expect(page.position(of: "קפה הגליל", as: .businessName) == nil)
+    }
+
     @Test func aValueTheTextDoesNotHoldIsNotRead() {
         let page = SearchableText(Self.text)
         #expect(!page.holds("קפה הגליל", as: .businessName))
@@ -48,12 +56,15 @@ import Testing
         let sample = EvaluationSample(label: DocumentLabel(file: "a.png", fields: fields), documentPath: "a.png",
                                       record: record, seconds: 1)
         let report = evaluate([sample], wallSeconds: 1, corpusName: "t")
-        #expect(report.readingMisses.byField == [
-            ReadingMissRow(group: "date", missed: 1, read: 1, readConfidentWrong: 0),
-            ReadingMissRow(group: "company_id", missed: 1, read: 0, readConfidentWrong: 0),
-            ReadingMissRow(group: "total", missed: 1, read: 1, readConfidentWrong: 1),
-            ReadingMissRow(group: "all", missed: 3, read: 2, readConfidentWrong: 1),
-        ])
+        let rows = report.readingMisses.byField
+        #expect(rows.map(\.group) == ["date", "company_id", "total", "all"])
+        #expect(rows.map(\.missed) == [1, 1, 1, 3])
+        #expect(rows.map(\.read) == [1, 0, 1, 2])
+        #expect(rows.map(\.readConfidentWrong) == [0, 0, 1, 1])
+        // The date on the sixth of eight lines and the total on the last: the bottom third.
+        #expect(rows.map(\.readBottom) == [1, 0, 1, 2] && rows.allSatisfy { $0.readTop == 0 && $0.readMiddle == 0 })
+        // The total given instead (12.00) stands a line above the labelled one.
+        #expect(rows.map(\.givenAbove) == [0, 0, 1, 1] && rows.allSatisfy { $0.givenOnItsLine == 0 && $0.givenBelow == 0 })
         #expect(report.readingMisses.byVariant.isEmpty)   // the label names no variant
         #expect(report.renderText().contains("Missed values by whether the recognised text holds them"))
     }
