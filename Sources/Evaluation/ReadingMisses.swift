@@ -11,20 +11,23 @@
 import DocumentModel
 import Foundation
 
-/// Missed values and how many were read, by field and by capture variant.
+/// Missed values and how many were read, by field, by capture variant and by layout.
 public struct ReadingMissReport: Sendable, Codable, Hashable {
     /// A row per field with a miss, then `all`.
     public var byField: [ReadingMissRow]
     /// A row per variant with a miss (empty when the labels name no variant).
     public var byVariant: [ReadingMissRow]
+    /// A row per layout with a miss (empty when the labels name no layout).
+    public var byLayout: [ReadingMissRow]
 
-    public init(byField: [ReadingMissRow] = [], byVariant: [ReadingMissRow] = []) {
-        self.byField = byField; self.byVariant = byVariant
+    public init(byField: [ReadingMissRow] = [], byVariant: [ReadingMissRow] = [], byLayout: [ReadingMissRow] = []) {
+        self.byField = byField; self.byVariant = byVariant; self.byLayout = byLayout
     }
 
     enum CodingKeys: String, CodingKey {
         case byField = "by_field"
         case byVariant = "by_variant"
+        case byLayout = "by_layout"
     }
 }
 
@@ -44,8 +47,10 @@ public struct ReadingMissRow: Sendable, Codable, Hashable {
     /// labelled one: on a line above it, on its line, below it.
     public var givenAbove = 0, givenOnItsLine = 0, givenBelow = 0
 
-    public init(group: String, missed: Int = 0, read: Int = 0, readConfidentWrong: Int = 0) {
+    public init(group: String, missed: Int = 0, read: Int = 0, readConfidentWrong: Int = 0,
+                readTop: Int = 0, readMiddle: Int = 0, readBottom: Int = 0) {
         self.group = group; self.missed = missed; self.read = read; self.readConfidentWrong = readConfidentWrong
+        self.readTop = readTop; self.readMiddle = readMiddle; self.readBottom = readBottom
     }
 
     /// One more missed value: read at `position` (0 top … 1 bottom) or not read (nil), given wrong at
@@ -93,12 +98,12 @@ enum ReadingMisses {
     /// The rows by field (each with a miss, then `all`) and by variant; empty when nothing was missed.
     static func report(_ scores: [DocumentScore], threshold: Double = CalibrationReport.defaultThreshold) -> ReadingMissReport {
         var byField: [FieldName: ReadingMissRow] = [:]
-        var byVariant: [String: ReadingMissRow] = [:]
+        var byVariant: [String: ReadingMissRow] = [:], byLayout: [String: ReadingMissRow] = [:]
         for score in scores {
             // A failed document is counted as failed, not here; one that read nothing read no value.
             guard let record = score.sample.successfulRecord else { continue }
             let page = SearchableText(record.text)
-            let variant = score.groups.variant
+            let (variant, layout) = (score.groups.variant, score.layout)
             for outcome in score.wrongOutcomes where fields.contains(outcome.field) {
                 let line = page.firstLine(holding: outcome.expected, as: outcome.field)
                 let position = line.map { Double($0) / Double(max(1, page.lineCount - 1)) }
@@ -112,12 +117,17 @@ enum ReadingMisses {
                     byVariant[variant, default: ReadingMissRow(group: variant)]
                         .count(readAt: position, confidentWrong: sure, givenOffset: offset)
                 }
+                if layout != DocumentScore.unlabelledGroup {
+                    byLayout[layout, default: ReadingMissRow(group: layout)]
+                        .count(readAt: position, confidentWrong: sure, givenOffset: offset)
+                }
             }
         }
         let fieldRows = fields.compactMap { byField[$0] }
         guard !fieldRows.isEmpty else { return ReadingMissReport() }
         let all = fieldRows.reduce(into: ReadingMissRow(group: "all")) { $0.add($1) }
-        return ReadingMissReport(byField: fieldRows + [all], byVariant: byVariant.values.sorted { $0.group < $1.group })
+        return ReadingMissReport(byField: fieldRows + [all], byVariant: byVariant.values.sorted { $0.group < $1.group },
+                                 byLayout: byLayout.values.sorted { $0.group < $1.group })
     }
 }
 
@@ -175,9 +185,11 @@ struct SearchableText {
                 return TextSimilarity.containment(label, in: window) >= FieldComparison.textSimilarityThreshold - 1e-9
             }
             // The window that holds it starting latest: the line the value begins on.
-            guard var start = lines.first(where: holds(from:)) else { return nil }
-            while start + 1 < comparable.count, holds(from: start + 1) { start += 1 }
-            return start
+            if var start = lines.first(where: holds(from:)) {
+                while start + 1 < comparable.count, holds(from: start + 1) { start += 1 }
+                return start
+            }
+            return firstLine(holdingParts: expected)
         case .subtotal, .vatAmount, .total:
             guard let amount = ValueNormalisation.decimal(expected) else { return nil }
             return lines.first { lineAmounts[$0].contains(amount) || lineAmounts[$0].contains(-amount) }
@@ -198,6 +210,28 @@ struct SearchableText {
         default:
             let digits = ValueNormalisation.digits(expected)
             return digits.isEmpty ? nil : lines.first { lineDigits[$0].contains(digits) }
+        }
+    }
+
+    /// The first line of a value printed on several lines that share them with other columns (an
+    /// address beside the document's meta: "Invoice No. 4471   12 High Street" over "Date 3 May
+    /// London N7 5PX"): each of its parts (the label joins them with ", ") inside a line of its own
+    /// or a later one, all within `longestValue` lines.
+    private func firstLine(holdingParts expected: String) -> Int? {
+        let parts = expected.split(separator: ",").map { ValueNormalisation.comparableText(String($0)) }.filter { !$0.isEmpty }
+        guard parts.count > 1 else { return nil }
+        func contains(_ part: String, _ line: Int) -> Bool {
+            TextSimilarity.containment(part, in: comparable[line]) >= FieldComparison.textSimilarityThreshold - 1e-9
+        }
+        return comparable.indices.first { start in
+            guard contains(parts[0], start) else { return false }
+            var line = start
+            for part in parts.dropFirst() {
+                guard let next = (line..<min(comparable.count, start + Self.longestValue)).first(where: { contains(part, $0) })
+                else { return false }
+                line = next
+            }
+            return true
         }
     }
 

@@ -217,9 +217,11 @@ extension EvaluationReport {
              "\(row.readBottom)", "\(row.givenAbove)", "\(row.givenOnItsLine)", "\(row.givenBelow)", "\(row.notRead)"]
         }
         let header = ["missed", "read", "sure", "top", "mid", "bottom", "above", "its line", "below", "not read"]
-        let byVariant = readingMisses.byVariant.isEmpty ? [] : [""]
-            + TextTable(header: ["variant"] + header, rows: readingMisses.byVariant.map(cells), leftAlignedColumns: 1)
+        func table(_ name: String, _ rows: [ReadingMissRow]) -> [String] {
+            rows.isEmpty ? [] : [""] + TextTable(header: [name] + header, rows: rows.map(cells), leftAlignedColumns: 1)
                 .render(width: width)
+        }
+        let byVariant = table("variant", readingMisses.byVariant) + table("layout", readingMisses.byLayout)
         return ["Missed values by whether the recognised text holds them (read: the rules took another value",
                 "  or none; sure: of them, wrong at confidence >= \(Format.decimal(CalibrationReport.defaultThreshold, places: 2));"
                     + " top, mid, bottom: the third",

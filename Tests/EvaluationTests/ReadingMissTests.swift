@@ -35,6 +35,12 @@ import Testing
         #expect(page.position(of: "קפה הגליל", as: .businessName) == nil)
     }
 
+    @Test func anAddressSharingItsLinesWithAnotherColumnIsFoundPartByPart() {
+        let page = SearchableText("Keystone Plumbing Inc.\nInvoice No. 4471    12 High Street\nDate 3 May 2026    London N7 5PX")
+        #expect(page.firstLine(holding: "12 High Street, London N7 5PX", as: .address) == 1)
+        #expect(page.firstLine(holding: "12 High Street, Leeds LS1 4AB", as: .address) == nil)
+    }
+
     @Test func aValueTheTextDoesNotHoldIsNotRead() {
         let page = SearchableText(Self.text)
         #expect(!page.holds("קפה הגליל", as: .businessName))
@@ -65,7 +71,20 @@ import Testing
         #expect(rows.map(\.readBottom) == [1, 0, 1, 2] && rows.allSatisfy { $0.readTop == 0 && $0.readMiddle == 0 })
         // The total given instead (12.00) stands a line above the labelled one.
         #expect(rows.map(\.givenAbove) == [0, 0, 1, 1] && rows.allSatisfy { $0.givenOnItsLine == 0 && $0.givenBelow == 0 })
-        #expect(report.readingMisses.byVariant.isEmpty)   // the label names no variant
+        #expect(report.readingMisses.byVariant.isEmpty && report.readingMisses.byLayout.isEmpty)   // none named
         #expect(report.renderText().contains("Missed values by whether the recognised text holds them"))
+    }
+
+    @Test func missesAreAlsoCountedByVariantAndLayout() {
+        var label = DocumentLabel(file: "a.png", fields: [.total: "271.80"])
+        label.variant = "clean_scan"
+        label.layout = "restaurant"
+        let record = DocumentRecord(status: .ok, source: .init(path: "a.png"), text: Self.text)
+        let report = evaluate([EvaluationSample(label: label, documentPath: "a.png", record: record, seconds: 1)],
+                              wallSeconds: 1, corpusName: "t")
+        #expect(report.readingMisses.byVariant == [ReadingMissRow(group: "clean_scan", missed: 1, read: 1,
+                                                                  readConfidentWrong: 0, readBottom: 1)])
+        #expect(report.readingMisses.byLayout.map(\.group) == ["restaurant"])
+        #expect(report.renderText().contains("layout "))
     }
 }
