@@ -2,11 +2,15 @@
 // chosen (an extraction miss: the rules took another value, or none) or not read (lost in imaging or
 // OCR). A held-out set says by this table which stage its misses want, without anyone opening its
 // documents. The search is the scorer's comparison made tolerant of where the value stands: a name
-// or an address anywhere in the text (similarity of its best stretch ≥ the scorer's threshold), an
-// amount as any word's amount, a number's digits inside one line's digits, a date as its day, month
-// and year in one line in numbers (a date printed with a month's name is not searched: it counts as
-// not read). Enumerated fields (doc_type, currency, payment_method, vat_rate) are not values the
-// page prints as such, and are left out.
+// or an address in up to four consecutive lines (similarity of its best stretch ≥ the scorer's
+// threshold), or part by part when its lines are shared with another column; an amount as any word's
+// amount; a number's digits inside one line's digits; a date as its day, month and year in one line
+// in numbers (a date printed with a month's name is not searched: it counts as not read). Of the
+// values read it says where on the page (the top, middle or bottom third of the text's lines: a
+// footer's address, a header's name) and where the value given instead begins against it (a line
+// above, its line, below: a document number over the street, the customer's block under the
+// issuer's). Enumerated fields (doc_type, currency, payment_method, vat_rate) are not values the page
+// prints as such, and are left out.
 
 import DocumentModel
 import Foundation
@@ -33,7 +37,7 @@ public struct ReadingMissReport: Sendable, Codable, Hashable {
 
 /// One group's missed values on a corpus (wrong or not given), and how many of them were read.
 public struct ReadingMissRow: Sendable, Codable, Hashable {
-    /// A field's name, `all`, or a variant's.
+    /// A field's name, `all`, a variant's or a layout's.
     public var group: String
     /// Labelled values the output missed (wrong or not given), failed documents aside.
     public var missed: Int
@@ -95,7 +99,8 @@ enum ReadingMisses {
         ![.docType, .currency, .paymentMethod, .vatRate].contains($0)
     }
 
-    /// The rows by field (each with a miss, then `all`) and by variant; empty when nothing was missed.
+    /// The rows by field (each with a miss, then `all`), by variant and by layout; empty when nothing
+    /// was missed.
     static func report(_ scores: [DocumentScore], threshold: Double = CalibrationReport.defaultThreshold) -> ReadingMissReport {
         var byField: [FieldName: ReadingMissRow] = [:]
         var byVariant: [String: ReadingMissRow] = [:], byLayout: [String: ReadingMissRow] = [:]
@@ -106,7 +111,7 @@ enum ReadingMisses {
             let (variant, layout) = (score.groups.variant, score.layout)
             for outcome in score.wrongOutcomes where fields.contains(outcome.field) {
                 let line = page.firstLine(holding: outcome.expected, as: outcome.field)
-                let position = line.map { Double($0) / Double(max(1, page.lineCount - 1)) }
+                let position = line.map(page.position(ofLine:))
                 let sure = outcome.got != nil && (outcome.confidence ?? 0) >= threshold
                 let offset = line.flatMap { line in
                     outcome.got.flatMap { page.firstLine(holding: $0, as: outcome.field) }.map { $0 - line }
@@ -160,20 +165,13 @@ struct SearchableText {
         }
     }
 
-    /// Whether the labelled value `expected` of `field` is in the text.
-    func holds(_ expected: String, as field: FieldName) -> Bool {
-        firstLine(holding: expected, as: field) != nil
+    /// Where on the page `line` stands: the share of the text's lines above it (0 at the top, 1 the last).
+    func position(ofLine line: Int) -> Double {
+        Double(line) / Double(max(1, comparable.count - 1))
     }
 
-    var lineCount: Int { comparable.count }
-
-    /// Where on the page the value was read, as the share of the text's lines above its first line
-    /// (0 at the top); nil when it was not read.
-    func position(of expected: String, as field: FieldName) -> Double? {
-        firstLine(holding: expected, as: field).map { Double($0) / Double(max(1, lineCount - 1)) }
-    }
-
-    /// The first line holding the labelled value `expected` of `field`, or where it begins.
+    /// The first line holding the labelled value `expected` of `field`, or where it begins; nil when
+    /// the text does not hold it.
     func firstLine(holding expected: String, as field: FieldName) -> Int? {
         let lines = comparable.indices
         switch field {

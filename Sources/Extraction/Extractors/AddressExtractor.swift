@@ -392,8 +392,8 @@ enum AddressExtractor: FieldExtractor {
     /// a web or e-mail address ("harbor.co.uk" under the town is no part of it).
     private static func isOtherRow(_ row: Row) -> Bool {
         let letters = row.text.filter(\.isLetter).count, digits = row.text.filter(\.isNumber).count
-        return row.contains(notAddress) || !row.amounts().isEmpty || row.words.contains(where: \.isWebAddress) || row.contains(BusinessNameExtractor.legalSuffixes)
-            || (letters < 3 && digits >= 7) || isCompanyNumberRow(row)
+        return row.contains(notAddress) || !row.amounts().isEmpty || row.words.contains(where: \.isWebAddress)
+            || row.contains(BusinessNameExtractor.legalSuffixes) || (letters < 3 && digits >= 7) || isCompanyNumberRow(row)
             || !DateParser.dates(in: row.text, monthFirst: false).isEmpty || isBranchRow(row) || holdsPhoneNumber(row)
     }
 
