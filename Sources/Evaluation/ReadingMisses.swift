@@ -93,9 +93,9 @@ public struct ReadingMissRow: Sendable, Codable, Hashable {
     }
 }
 
-enum ReadingMisses {
+public enum ReadingMisses {
     /// The fields whose values are searched for in the text, in schema order.
-    static let fields: [FieldName] = FieldName.allCases.filter {
+    public static let fields: [FieldName] = FieldName.allCases.filter {
         ![.docType, .currency, .paymentMethod, .vatRate].contains($0)
     }
 
@@ -137,7 +137,7 @@ enum ReadingMisses {
 }
 
 /// A document's recognised text in the forms the search needs, line by line, made once per document.
-struct SearchableText {
+public struct SearchableText: Sendable {
     /// Each line as the scorer compares names and addresses (letters and digits only).
     let comparable: [String]
     /// Each line's digits.
@@ -151,8 +151,13 @@ struct SearchableText {
     /// address's printed lines).
     static let longestValue = 4
 
-    init(_ text: String) {
-        let lines = text.split(whereSeparator: \.isNewline).map(String.init)
+    /// `text`'s lines (empty lines dropped) made searchable.
+    public init(_ text: String) {
+        self.init(lines: text.split(whereSeparator: \.isNewline).map(String.init))
+    }
+
+    /// `lines` made searchable, line for line (a layout's rows: line numbers are row indices).
+    public init(lines: [String]) {
         comparable = lines.map(ValueNormalisation.comparableText)
         lineDigits = lines.map(ValueNormalisation.digits)
         lineNumbers = lines.map { line in
@@ -172,7 +177,7 @@ struct SearchableText {
 
     /// The first line holding the labelled value `expected` of `field`, or where it begins; nil when
     /// the text does not hold it.
-    func firstLine(holding expected: String, as field: FieldName) -> Int? {
+    public func firstLine(holding expected: String, as field: FieldName) -> Int? {
         let lines = comparable.indices
         switch field {
         case .businessName, .legalName, .address:

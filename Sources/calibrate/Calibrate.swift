@@ -10,5 +10,5 @@ import ArgumentParser
 struct Calibrate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure field extraction on recorded OCR and fit its confidence model.",
-        subcommands: [Measure.self, Fit.self, Compare.self, Rows.self])
+        subcommands: [Measure.self, Fit.self, Compare.self, Rows.self, Regions.self])
 }

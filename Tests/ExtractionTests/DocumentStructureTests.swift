@@ -113,4 +113,21 @@ import Testing
         #expect(fields[.invoiceNumber]?.region == .documentMeta)
         #expect(fields[.total]?.region == .totals)
     }
+
+    /// `calibrate regions` counts where missed values stand from these rows: each row's text, its
+    /// region, and whether it is in the header zone or the customer's block.
+    @Test func annotatedRowsSayWhereEachRowStands() {
+        let rows = LayoutDescription.annotatedRows(of: SyntheticReceipt.document("""
+            BLUE TRATTORIA
+            119 MILL LANE, CARDIFF
+            Bill to:
+            Ironwood Engineering
+            GRILLED SALMON | 27.00
+            TOTAL | 27.00
+            """), today: SyntheticReceipt.day("2025-06-30"))
+        #expect(rows.map(\.text).first == "BLUE TRATTORIA")
+        #expect(rows[0].inHeader && rows[0].role == RegionRole.issuerHeader.rawValue && !rows[0].inCustomerBlock)
+        #expect(rows.first { $0.text.hasPrefix("Ironwood") }?.inCustomerBlock == true)
+        #expect(rows.last?.role == RegionRole.totals.rawValue)
+    }
 }

@@ -119,7 +119,28 @@ extension RegionRole {
 /// The rows extraction reasons over, one line each, for finding out why a field was missed
 /// (`calibrate rows`): index, page, position on the page, height, the header zone (`H`), the
 /// region of most of the row's words, words in the customer's block (`C`), and the text.
+/// One layout row as extraction sees it: its text, whether it is in the header zone or the
+/// customer's block, and the region the document's structure gives it.
+public struct AnnotatedRow: Sendable {
+    public var text: String
+    public var inHeader: Bool
+    public var inCustomerBlock: Bool
+    /// The region's role (`issuer_header`, `totals`, …), nil when the structure gives none.
+    public var role: String?
+}
+
 public enum LayoutDescription {
+    /// The document's rows in order, annotated (`calibrate regions` counts where missed values stand).
+    public static func annotatedRows(of document: RecognizedDocument, today: Date = Date()) -> [AnnotatedRow] {
+        let context = ExtractionContext(layout: Layout(document: document), today: today)
+        let structure = DocumentStructure(context: context, itemWords: ItemsExtractor.items(in: context).flatMap(\.words))
+        return context.layout.rows.map { row in
+            AnnotatedRow(text: row.words.map(\.text).joined(separator: " "), inHeader: context.layout.headerRows.contains(row.index),
+                         inCustomerBlock: row.words.contains(where: context.layout.isCustomer),
+                         role: structure.role(of: row.words)?.rawValue)
+        }
+    }
+
     public static func rows(of document: RecognizedDocument, today: Date = Date()) -> [String] {
         let context = ExtractionContext(layout: Layout(document: document), today: today)
         let structure = DocumentStructure(context: context, itemWords: ItemsExtractor.items(in: context).flatMap(\.words))
