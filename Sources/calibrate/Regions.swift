@@ -42,8 +42,8 @@ struct Regions: ParsableCommand {
             }
         }
         print("Missed values that were read, by the region extraction gives the row they begin on")
-        for field in ReadingMisses.fields where counts[field] != nil {
-            for (place, count) in counts[field]!.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+        for field in ReadingMisses.fields {
+            for (place, count) in (counts[field] ?? [:]).sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
                 let name = field.rawValue.padding(toLength: 15, withPad: " ", startingAt: 0)
                 let number = String(repeating: " ", count: max(0, 4 - "\(count)".count)) + "\(count)"
                 print("\(name) \(number)  \(place)")

@@ -116,40 +116,45 @@ extension RegionRole {
     }
 }
 
-/// The rows extraction reasons over, one line each, for finding out why a field was missed
-/// (`calibrate rows`): index, page, position on the page, height, the header zone (`H`), the
-/// region of most of the row's words, words in the customer's block (`C`), and the text.
-/// One layout row as extraction sees it: its text, whether it is in the header zone or the
-/// customer's block, and the region the document's structure gives it.
+/// One layout row as extraction sees it: where it stands, its text, whether it is in the header zone
+/// or the customer's block, and the region the document's structure gives it.
 public struct AnnotatedRow: Sendable {
-    public var text: String
+    public var index: Int
+    public var page: Int
+    /// Its place on the page, 0 at the top of the text, 1 at the bottom.
+    public var verticalFraction: Double
+    public var height: Int
+    /// Its words, in reading order.
+    public var words: [String]
     public var inHeader: Bool
     public var inCustomerBlock: Bool
     /// The region's role (`issuer_header`, `totals`, …), nil when the structure gives none.
     public var role: String?
+
+    public var text: String { words.joined(separator: " ") }
 }
 
+/// The rows extraction reasons over, for finding out why a field was missed: annotated
+/// (`calibrate regions` counts where missed values stand), or one line each (`calibrate rows`):
+/// index, page, position on the page, height, the header zone (`H`), words in the customer's block
+/// (`C`), the region of most of the row's words, and the text.
 public enum LayoutDescription {
-    /// The document's rows in order, annotated (`calibrate regions` counts where missed values stand).
     public static func annotatedRows(of document: RecognizedDocument, today: Date = Date()) -> [AnnotatedRow] {
         let context = ExtractionContext(layout: Layout(document: document), today: today)
         let structure = DocumentStructure(context: context, itemWords: ItemsExtractor.items(in: context).flatMap(\.words))
         return context.layout.rows.map { row in
-            AnnotatedRow(text: row.words.map(\.text).joined(separator: " "), inHeader: context.layout.headerRows.contains(row.index),
+            AnnotatedRow(index: row.index, page: row.page, verticalFraction: row.verticalFraction, height: row.box.height,
+                         words: row.words.map(\.text), inHeader: context.layout.headerRows.contains(row.index),
                          inCustomerBlock: row.words.contains(where: context.layout.isCustomer),
                          role: structure.role(of: row.words)?.rawValue)
         }
     }
 
     public static func rows(of document: RecognizedDocument, today: Date = Date()) -> [String] {
-        let context = ExtractionContext(layout: Layout(document: document), today: today)
-        let structure = DocumentStructure(context: context, itemWords: ItemsExtractor.items(in: context).flatMap(\.words))
-        return context.layout.rows.map { row in
-            let header = context.layout.headerRows.contains(row.index) ? "H" : " "
-            let customer = row.words.contains(where: context.layout.isCustomer) ? "C" : " "
-            let role = structure.role(of: row.words)?.rawValue ?? "-"
-            return String(format: "%3d p%d %.2f h%3d %@%@ %-13@ %@", row.index, row.page, row.verticalFraction,
-                          row.box.height, header, customer, role, row.words.map(\.text).joined(separator: " | "))
+        annotatedRows(of: document, today: today).map { row in
+            String(format: "%3d p%d %.2f h%3d %@%@ %-13@ %@", row.index, row.page, row.verticalFraction, row.height,
+                   row.inHeader ? "H" : " ", row.inCustomerBlock ? "C" : " ", row.role ?? "-",
+                   row.words.joined(separator: " | "))
         }
     }
 }
