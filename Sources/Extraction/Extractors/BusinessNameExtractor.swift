@@ -82,6 +82,8 @@ enum BusinessNameExtractor: FieldExtractor {
                          .businessName, "Acme Hosting AG", rule: .businessNameSenderLine),
         ExtractorExample("Acme Web Services Invoice\nBill to Address:\nATTN: Beta Labs Limited\n93 Main Road",
                          .businessName, "Acme Web Services", rule: .businessNameHeaderRow),
+        ExtractorExample("SUN WONG KUT SON BHD\nNO 2, JALAN KUCHAI MAJU 1\n58200 KUALA LUMPUR", .businessName,
+                         "SUN WONG KUT SDN BHD", rule: .businessNameLegalSuffix),
         ExtractorExample("lim ah kow\nINDAH GIFT & HOME DECO\n27, JALAN DEDAP 13,\n81100 JOHOR BAHRU, JOHOR.",
                          .businessName, "INDAH GIFT & HOME DECO", rule: .businessNameHeaderRow),
         ExtractorExample("Steuer-Nr.: 514/78510\nILIO'S Restaurant\nBretonischer Ring 7\n85630 Grasbrunn", .businessName,
@@ -460,7 +462,7 @@ enum BusinessNameExtractor: FieldExtractor {
             if word == "-", kept.last == "-" { continue }
             kept.append(word)
         }
-        return clean(kept.joined(separator: " "))
+        return clean(LegalFormSpelling.respelled(kept).joined(separator: " "))
     }
 
     /// Whether a word is only marks a word of a name is never made of: OCR's debris ("|", "/", "=",

@@ -1,0 +1,34 @@
+// A legal form misread by one look-alike letter is written as printed, where the form stands: beside
+// the other half of "SDN BHD", or as the name's last word. A name's own words keep their letters.
+
+@testable import Extraction
+import Testing
+
+@Suite struct LegalFormSpellingTests {
+    private func respelled(_ name: String) -> String {
+        LegalFormSpelling.respelled(name.split(separator: " ").map(String.init)).joined(separator: " ")
+    }
+
+    @Test func aMisreadHalfOfSdnBhdIsRespelled() {
+        #expect(respelled("SUN WONG KUT SON BHD") == "SUN WONG KUT SDN BHD")
+        #expect(respelled("BOOK TA -K (TAMAN DAYA) SDN 8HD") == "BOOK TA -K (TAMAN DAYA) SDN BHD")
+        #expect(respelled("WARAKUYA PERMAS CITY S0N BHD.") == "WARAKUYA PERMAS CITY SDN BHD.")
+        #expect(respelled("Taste Of The World Son Bhd") == "Taste Of The World Sdn Bhd")
+    }
+
+    @Test func aMisreadFormEndingTheNameIsRespelled() {
+        #expect(respelled("Brightpath Power Itd") == "Brightpath Power Ltd")
+        #expect(respelled("NEBULA DATA SYSTEMS LT0.") == "NEBULA DATA SYSTEMS LTD.")
+        #expect(respelled("Ironwood Systems 1NC") == "Ironwood Systems INC")
+    }
+
+    @Test func theNamesOwnWordsAreKept() {
+        // "SON" is a word of the name when no "BHD" follows it; a form's look-alike inside a name is no form.
+        #expect(respelled("JOHNSON & SON") == "JOHNSON & SON")
+        #expect(respelled("SON BAKERY SDN BHD") == "SON BAKERY SDN BHD")
+        #expect(respelled("LTO TRADING") == "LTO TRADING")
+        // Two letters away, or a letter of another shape, is not a misreading of the form.
+        #expect(respelled("LIGHTROOM GALLERY SUF BHD") == "LIGHTROOM GALLERY SUF BHD")
+        #expect(respelled("Global Inx") == "Global Inx")
+    }
+}
