@@ -22,6 +22,15 @@ import Testing
         #expect(respelled("Ironwood Systems 1NC") == "Ironwood Systems INC")
     }
 
+    @Test func theHebrewFormsMisreadGershayimAreWrittenAsPrinted() {
+        #expect(respelled("עולם ברוש בע\"'מ") == "עולם ברוש בע\"מ")
+        #expect(respelled("מכולת הגפן (2009) בע\"ימ") == "מכולת הגפן (2009) בע\"מ")
+        #expect(respelled("סופר השכונה בע''מ") == "סופר השכונה בע\"מ")
+        // Without a mark it is another word ("בעימ" is no form as printed), and a form mid-name stays.
+        #expect(respelled("קפה בעימ") == "קפה בעימ")
+        #expect(respelled("בע\"'מ הגפן") == "בע\"'מ הגפן")
+    }
+
     @Test func theNamesOwnWordsAreKept() {
         // "SON" is a word of the name when no "BHD" follows it; a form's look-alike inside a name is no form.
         #expect(respelled("JOHNSON & SON") == "JOHNSON & SON")

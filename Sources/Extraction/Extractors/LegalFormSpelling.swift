@@ -3,6 +3,8 @@
 // vocabulary and OCR's misreadings of them are of a few shapes, so a word one such letter away from a
 // form, where the form stands (the other half of "SDN BHD" beside it, or the name's last word), is that
 // form. A name's own words are never touched: "JOHNSON & SON" keeps its "SON", as no "BHD" follows.
+// The Hebrew form's gershayim come back as two marks or a mark and a yod ("בע\"'מ", "בע\"ימ"): a last
+// word of those letters is written "בע\"מ".
 
 enum LegalFormSpelling {
     /// Forms of two words, each respelled only beside the other (read right or misread).
@@ -25,11 +27,27 @@ enum LegalFormSpelling {
                 if index + 1 < words.count, isForm(split(words[index + 1]).core, second) { candidates.append(first) }
                 if index > 0, isForm(split(words[index - 1]).core, first) { candidates.append(second) }
             }
-            if index == words.count - 1 { candidates += endings }
+            if index == words.count - 1 {
+                if isHebrewForm(words[index]) {
+                    result[index] = hebrewForm
+                    continue
+                }
+                candidates += endings
+            }
             guard let form = candidates.first(where: { isMisreading(core, of: $0) }) else { continue }
             result[index] = cased(form, like: core) + tail
         }
         return result
+    }
+
+    /// The Hebrew legal form (בערבון מוגבל) as printed.
+    static let hebrewForm = "בע\"מ"
+
+    /// "בע\"'מ", "בע\"ימ", "בע''מ": the form's letters with its gershayim misread, and nothing else.
+    private static func isHebrewForm(_ word: String) -> Bool {
+        guard word != hebrewForm else { return false }
+        let letters = word.filter { !"\"'`׳״".contains($0) }
+        return (letters == "בעמ" || letters == "בעימ") && letters.count < word.count
     }
 
     /// A word's letters and the punctuation after them ("BHD." → "BHD", ".").
