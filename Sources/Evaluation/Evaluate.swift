@@ -26,6 +26,7 @@ public func evaluate(_ samples: [EvaluationSample], wallSeconds: Double, corpusN
         wrongByRule: RuleRow.rows(scores),
         autoMisses: AutoMissRow.rows(scores),
         textMisses: TextMissRow.rows(scores),
+        textExactness: TextExactnessRow.rows(scores),
         readingMisses: ReadingMisses.report(scores),
         capture: CaptureSummary.rows(scores), captureUnread: CaptureSummary.rows(scores, onlyUnread: true))
 }

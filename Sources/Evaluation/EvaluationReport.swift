@@ -39,6 +39,8 @@ public struct EvaluationReport: Sendable, Codable, Hashable {
     public var autoMisses: [AutoMissRow] = []
     /// How wrong names and addresses miss their labels (a part, more, misread, another text).
     public var textMisses: [TextMissRow] = []
+    /// How many right names and addresses are the label letter for letter.
+    public var textExactness: [TextExactnessRow] = []
     /// Missed values by whether the recognised text holds them (read, not chosen) or not.
     public var readingMisses = ReadingMissReport()
     /// How the documents read by OCR were prepared, by variant and language, and how many read nothing.
@@ -59,6 +61,7 @@ public struct EvaluationReport: Sendable, Codable, Hashable {
         case wrongByRule = "wrong_by_rule"
         case autoMisses = "auto_misses"
         case textMisses = "text_misses"
+        case textExactness = "text_exactness"
         case readingMisses = "reading_misses"
         case capture
         case captureUnread = "capture_unread"

@@ -20,6 +20,7 @@ extension EvaluationReport {
         if !variantLanguage.isEmpty { lines += [""] + variantLanguageSection(width: width) }
         if !capture.isEmpty { lines += [""] + captureSection(width: width) }
         if !wrongByRule.isEmpty { lines += [""] + ruleSection(width: width) }
+        if !textExactness.isEmpty { lines += [""] + textExactnessSection(width: width) }
         if !textMisses.isEmpty { lines += [""] + textMissSection(width: width) }
         if !readingMisses.byField.isEmpty { lines += [""] + readingMissSection(width: width) }
         lines += [""] + (listDocuments ? worstSection(width: width)
@@ -199,6 +200,20 @@ extension EvaluationReport {
                            repeatedColumns: 2).render(width: width)
         if wrongByRule.count > shown.count { lines.append("(\(wrongByRule.count - shown.count) more rules in the JSON report)") }
         return lines
+    }
+
+    /// How many right names and addresses are the label letter for letter, not only similar.
+    private func textExactnessSection(width: Int) -> [String] {
+        let rows = textExactness.map { row in
+            [row.field, "\(row.labelled)",
+             "\(Format.percent(Double(row.right) / Double(max(row.labelled, 1)))) (\(row.right))",
+             "\(Format.percent(Double(row.exact) / Double(max(row.labelled, 1)))) (\(row.exact))"]
+        }
+        let title = "Names and addresses letter for letter (right: as scored, similarity >= "
+            + "\(Format.decimal(FieldComparison.textSimilarityThreshold, places: 2)); exact: the label's letters and digits, "
+            + "case and punctuation aside)"
+        return TextWrap.lines(title, width: width)
+            + TextTable(header: ["field", "labelled", "right", "exact"], rows: rows, leftAlignedColumns: 1).render(width: width)
     }
 
     /// How wrong names and addresses miss: which mechanism (rows, reading, role) a set needs.

@@ -1,7 +1,10 @@
 // How a wrong name or address misses its label: a part of it (a row of the address left out), the
 // label and more (the next row joined in), the same text misread (OCR), or another text altogether
 // (the customer's address, a slogan). Each class wants a different mechanism — rows, reading or
-// role — and a held-out set says which one it needs without anyone opening its documents.
+// role — and a held-out set says which one it needs without anyone opening its documents. And how
+// many of the right ones are the label letter for letter: the scorer counts a name or an address
+// right at 0.85 similarity, so a misread letter or two ("SUN WONG KUT SON BHD") passes it, and a
+// change that mends such letters moves no accuracy figure — only this one.
 
 import DocumentModel
 
@@ -65,5 +68,30 @@ public struct TextMissRow: Sendable, Codable, Hashable {
             rows[key] = row
         }
         return rows.values.sorted { ($0.field, $0.miss) < ($1.field, $1.miss) }
+    }
+}
+
+/// How many of a text field's right values are the label letter for letter (case, punctuation and
+/// spaces aside: the scorer's normalisation, `ValueNormalisation.comparableText`), not only similar.
+public struct TextExactnessRow: Sendable, Codable, Hashable {
+    public var field: String
+    public var labelled: Int
+    /// Right by the scorer (similarity at or above its threshold).
+    public var right: Int
+    /// Of them, equal to the label after normalisation.
+    public var exact: Int
+
+    /// One row per text field that is labelled, in `TextMissRow.fields` order.
+    static func rows(_ scores: [DocumentScore]) -> [TextExactnessRow] {
+        TextMissRow.fields.compactMap { field in
+            let outcomes = scores.flatMap(\.outcomes).filter { $0.field == field }
+            guard !outcomes.isEmpty else { return nil }
+            let right = outcomes.filter(\.correct)
+            let exact = right.filter { outcome in
+                outcome.got.map { ValueNormalisation.comparableText($0) == ValueNormalisation.comparableText(outcome.expected) }
+                    ?? false
+            }
+            return TextExactnessRow(field: field.rawValue, labelled: outcomes.count, right: right.count, exact: exact.count)
+        }
     }
 }

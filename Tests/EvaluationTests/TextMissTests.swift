@@ -40,4 +40,30 @@ import Testing
         #expect(report.textMisses == [TextMissRow(field: "address", miss: .part, wrong: 1, confidentWrong: 1)])
         #expect(report.renderText().contains("a part of the label"))
     }
+
+    @Test func rightNamesAndAddressesAreCountedLetterForLetter() {
+        let fields: [FieldName: String] = [.businessName: "SUN WONG KUT SDN BHD", .address: "NO 290, JALAN AIR PANAS",
+                                           .total: "12.00"]
+        func sample(_ file: String, name: String, address: String) -> EvaluationSample {
+            var record = DocumentRecord(status: .ok, source: .init(path: file))
+            for (field, value) in [FieldName.businessName: name, .address: address, .total: "12.00"] {
+                record[field] = FieldValue(value: value, confidence: 0.95, page: 1, bbox: nil, source: .ocr, rule: "test")
+            }
+            return EvaluationSample(label: DocumentLabel(file: file, fields: fields), documentPath: file, record: record,
+                                    seconds: 1)
+        }
+        let report = evaluate([
+            // Case and punctuation aside, the label: exact.
+            sample("a.jpg", name: "Sun Wong Kut Sdn. Bhd.", address: "No. 290, Jalan Air Panas"),
+            // A letter misread: right as scored (similar), not exact.
+            sample("b.jpg", name: "SUN WONG KUT SON BHD", address: "NO 290, JALAN AIR PANAS"),
+            // Another text: neither.
+            sample("c.jpg", name: "THANK YOU", address: "NO 290, JALAN AIR PANAS"),
+        ], wallSeconds: 1, corpusName: "t")
+        #expect(report.textExactness == [
+            TextExactnessRow(field: "business_name", labelled: 3, right: 2, exact: 1),
+            TextExactnessRow(field: "address", labelled: 3, right: 3, exact: 3),
+        ])
+        #expect(report.renderText().contains("letter for letter"))
+    }
 }
