@@ -18,14 +18,19 @@ if [ $# -ne 1 ]; then
     exit 2
 fi
 root=$(cd "$(dirname "$0")/.." && pwd)
-real=$(readlink -f "${REAL_CORPUS:-$root/../shared/corpus-real}")
-[ -d "$real/sroie" ] || { echo "split-real: no sroie/ in $real (set REAL_CORPUS)" >&2; exit 2; }
+real=$(cd "${REAL_CORPUS:-$root/../shared/corpus-real}" 2>/dev/null && pwd) \
+    || { echo "split-real: no real set at ${REAL_CORPUS:-$root/../shared/corpus-real} (set REAL_CORPUS)" >&2; exit 2; }
+for folder in sroie invoice2data wildreceipt; do
+    [ -d "$real/$folder" ] || { echo "split-real: no $folder/ in $real" >&2; exit 2; }
+done
 out=$1
 rm -rf "$out/study" "$out/held"
 mkdir -p "$out/study/sroie" "$out/held/sroie" "$out/held/invoice2data" "$out/held/wildreceipt"
 index=0
 while IFS= read -r image; do
     name=$(basename "$image" .jpg)
+    # A receipt without its label is not a labelled document: left out of both halves.
+    [ -f "$real/sroie/$name.json" ] || { echo "split-real: $image has no label; left out" >&2; continue; }
     half=$([ $((index % 2)) -eq 0 ] && echo study || echo held)
     ln -s "$image" "$real/sroie/$name.json" "$out/$half/sroie/"
     index=$((index + 1))

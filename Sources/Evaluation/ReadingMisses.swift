@@ -3,9 +3,10 @@
 // OCR). A held-out set says by this table which stage its misses want, without anyone opening its
 // documents. The search is the scorer's comparison made tolerant of where the value stands: a name
 // or an address in up to four consecutive lines (similarity of its best stretch ≥ the scorer's
-// threshold), or part by part when its lines are shared with another column; an amount as any word's
-// amount; a number's digits inside one line's digits; a date as its day, month and year in one line
-// in numbers (a date printed with a month's name is not searched: it counts as not read). Of the
+// threshold), or part by part when its lines are shared with another column (parts of three letters
+// or more); an amount as the amount of a word with a decimal mark; a number's digits (four or more)
+// inside one line's digits; a date as its day, month and year in one line in numbers (a date printed
+// with a month's name, or in other than ASCII digits, is not searched: it counts as not read). Of the
 // values read it says where on the page (the top, middle or bottom third of the text's lines: a
 // footer's address, a header's name) and where the value given instead begins against it (a line
 // above, its line, below: a document number over the street, the customer's block under the
@@ -150,6 +151,9 @@ public struct SearchableText: Sendable {
     /// A name or an address is looked for in up to this many consecutive lines (labels join an
     /// address's printed lines).
     static let longestValue = 4
+    /// A number of fewer digits is not looked for, nor a part of an address of fewer letters.
+    static let shortestNumber = 4
+    static let shortestPart = 3
 
     /// `text`'s lines (empty lines dropped) made searchable.
     public init(_ text: String) {
@@ -204,15 +208,16 @@ public struct SearchableText: Sendable {
             let tail = String(digits.suffix(7))
             let groups = expected.split(whereSeparator: { !$0.isASCII || !$0.isNumber }).compactMap { Int($0) }
                 .filter { $0 != 972 }
-            return lines.first { lineDigits[$0].contains(tail) || groups.allSatisfy(lineNumbers[$0].contains) }
+            return lines.first { lineDigits[$0].contains(tail) || !groups.isEmpty && groups.allSatisfy(lineNumbers[$0].contains) }
         case .date:
             return firstLine(holdingDate: expected)
         case .invoiceNumber:
             let label = ValueNormalisation.comparableText(expected)
             return label.isEmpty ? nil : lines.first { comparable[$0].contains(label) }
         default:
+            // A number of fewer digits is in most texts by chance ("1" of a company number).
             let digits = ValueNormalisation.digits(expected)
-            return digits.isEmpty ? nil : lines.first { lineDigits[$0].contains(digits) }
+            return digits.count < Self.shortestNumber ? nil : lines.first { lineDigits[$0].contains(digits) }
         }
     }
 
@@ -221,7 +226,8 @@ public struct SearchableText: Sendable {
     /// London N7 5PX"): each of its parts (the label joins them with ", ") inside a line of its own
     /// or a later one, all within `longestValue` lines.
     private func firstLine(holdingParts expected: String) -> Int? {
-        let parts = expected.split(separator: ",").map { ValueNormalisation.comparableText(String($0)) }.filter { !$0.isEmpty }
+        let parts = expected.split(separator: ",").map { ValueNormalisation.comparableText(String($0)) }
+            .filter { $0.count >= Self.shortestPart }
         guard parts.count > 1 else { return nil }
         func contains(_ part: String, _ line: Int) -> Bool {
             TextSimilarity.containment(part, in: comparable[line]) >= FieldComparison.textSimilarityThreshold - 1e-9

@@ -236,14 +236,14 @@ extension EvaluationReport {
             rows.isEmpty ? [] : [""] + TextTable(header: [name] + header, rows: rows.map(cells), leftAlignedColumns: 1)
                 .render(width: width)
         }
-        let byVariant = table("variant", readingMisses.byVariant) + table("layout", readingMisses.byLayout)
-        return ["Missed values by whether the recognised text holds them (read: the rules took another value",
-                "  or none; sure: of them, wrong at confidence >= \(Format.decimal(CalibrationReport.defaultThreshold, places: 2));"
-                    + " top, mid, bottom: the third",
-                "  of the text's lines it was read in; above, its line, below: where the value given instead",
-                "  begins against it; not read: lost in imaging or OCR)"]
+        let byGroup = table("variant", readingMisses.byVariant) + table("layout", readingMisses.byLayout)
+        let title = "Missed values by whether the recognised text holds them (read: the rules took another value "
+            + "or none; sure: of them, wrong at confidence >= \(Format.decimal(CalibrationReport.defaultThreshold, places: 2)); "
+            + "top, mid, bottom: the third of the text's lines it was read in; above, its line, below: where the value "
+            + "given instead begins against it; not read: lost in imaging or OCR)"
+        return TextWrap.lines(title, width: width)
             + TextTable(header: ["field"] + header, rows: readingMisses.byField.map(cells), leftAlignedColumns: 1)
-                .render(width: width) + byVariant
+                .render(width: width) + byGroup
     }
 
     private static let textMissWords: [TextMiss: String] = [

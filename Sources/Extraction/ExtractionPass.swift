@@ -31,7 +31,8 @@ struct ExtractionState: Sendable {
     var document: RecognizedDocument
     let today: Date
     var layout: Layout
-    /// Boxes of amounts and dates that are a second reading of a row (`MoneyRowRepair`, `DateRowRepair`).
+    /// Boxes of amounts and dates that are a second reading (`MoneyRowRepair`, `SqueezedAmountRepair`,
+    /// `ItemAmountRepair`; `DateRowRepair`).
     var rereadAmountBoxes: Set<PageBox> = []
     var rereadDateBoxes: Set<PageBox> = []
     /// What every extractor may know of the document, made again by `.candidates` when the row

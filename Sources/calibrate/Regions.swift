@@ -35,7 +35,7 @@ struct Regions: ParsableCommand {
                 guard !FieldComparison.matches(field, expected: expected, got: record.fields[field.rawValue]?.value),
                       let line = page.firstLine(holding: expected, as: field) else { continue }
                 let row = rows[line]
-                let place = (row.role ?? "no region") + (row.inCustomerBlock ? ", customer block" : "")
+                let place = (row.role?.rawValue ?? "no region") + (row.inCustomerBlock ? ", customer block" : "")
                     + (row.inHeader ? ", header zone" : "")
                 counts[field, default: [:]][place, default: 0] += 1
                 if !heldOut { listed.append("\(document.id) \(field.rawValue): row \(line) (\(place))") }

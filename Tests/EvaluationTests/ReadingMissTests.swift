@@ -27,6 +27,17 @@ import Testing
         #expect(page.firstLine(holding: "271.80", as: .total) != nil)
     }
 
+    @Test func aPhoneIsFoundByItsGroupsInAnyOrder() {
+        // A right-to-left line prints the groups in another order: its digits run "974775009".
+        let page = SearchableText("מטבח עין כרם\nטל' 9747-750 (09)")
+        #expect(page.firstLine(holding: "(09) 750-9747", as: .phone) == 1)
+        #expect(page.firstLine(holding: "(09) 750-9748", as: .phone) == nil)
+        // A label in digits that are not ASCII has no groups to look for: not found, not found anywhere.
+        #expect(page.firstLine(holding: "٠٣-١٢٣٤٥٦٧", as: .phone) == nil)
+        // A number of fewer than four digits is in most texts by chance: not looked for.
+        #expect(page.firstLine(holding: "9", as: .companyID) == nil)
+    }
+
     @Test func aValueIsPlacedAtTheLineItStartsOn() {
         let page = SearchableText(Self.text)
         #expect(page.firstLine(holding: "מטבח עין כרם", as: .businessName) == 0)

@@ -126,8 +126,8 @@ import Testing
             TOTAL | 27.00
             """), today: SyntheticReceipt.day("2025-06-30"))
         #expect(rows.map(\.text).first == "BLUE TRATTORIA")
-        #expect(rows[0].inHeader && rows[0].role == RegionRole.issuerHeader.rawValue && !rows[0].inCustomerBlock)
+        #expect(rows[0].inHeader && rows[0].role == .issuerHeader && !rows[0].inCustomerBlock)
         #expect(rows.first { $0.text.hasPrefix("Ironwood") }?.inCustomerBlock == true)
-        #expect(rows.last?.role == RegionRole.totals.rawValue)
+        #expect(rows.last?.role == .totals)
     }
 }

@@ -33,7 +33,10 @@ import Testing
     }
 
     @Test func aReadingWithoutOneAmountLeavesTheRowAsRead() {
-        let read = items(FixedRereader(answer: "13.95 7.50"))
+        let reader = FixedRereader(answer: "13.95 7.50")
+        let read = items(reader)
+        // The row was read again, and the reading (two amounts) was not taken.
+        #expect(reader.calls == 1)
         #expect(!read.contains { $0.description == "CAESAR SALAD" })
     }
 

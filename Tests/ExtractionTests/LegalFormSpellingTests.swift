@@ -20,13 +20,18 @@ import Testing
         #expect(respelled("Brightpath Power Itd") == "Brightpath Power Ltd")
         #expect(respelled("NEBULA DATA SYSTEMS LT0.") == "NEBULA DATA SYSTEMS LTD.")
         #expect(respelled("Ironwood Systems 1NC") == "Ironwood Systems INC")
+        #expect(respelled("Harbor Freight L1MITED") == "Harbor Freight LIMITED")
     }
 
     @Test func theHebrewFormsMisreadGershayimAreWrittenAsPrinted() {
         #expect(respelled("עולם ברוש בע\"'מ") == "עולם ברוש בע\"מ")
         #expect(respelled("מכולת הגפן (2009) בע\"ימ") == "מכולת הגפן (2009) בע\"מ")
         #expect(respelled("סופר השכונה בע''מ") == "סופר השכונה בע\"מ")
-        // Without a mark it is another word ("בעימ" is no form as printed), and a form mid-name stays.
+        #expect(respelled("שירותי שחר בעיימ") == "שירותי שחר בע\"מ")
+        // Printed with one mark of either kind, the form is left as printed; without a mark, a yod
+        // and the form's letters are another word; a form mid-name stays.
+        #expect(respelled("סופר השכונה בע״מ") == "סופר השכונה בע״מ")
+        #expect(respelled("סופר השכונה בע'מ") == "סופר השכונה בע'מ")
         #expect(respelled("קפה בעימ") == "קפה בעימ")
         #expect(respelled("בע\"'מ הגפן") == "בע\"'מ הגפן")
     }
@@ -39,5 +44,11 @@ import Testing
         // Two letters away, or a letter of another shape, is not a misreading of the form.
         #expect(respelled("LIGHTROOM GALLERY SUF BHD") == "LIGHTROOM GALLERY SUF BHD")
         #expect(respelled("Global Inx") == "Global Inx")
+        // A word one letter from a form ending a name is as often the name's own: only a digit or a
+        // mark read for a letter is a misreading there.
+        #expect(respelled("HAI ING") == "HAI ING")
+        #expect(respelled("PIZZA PIC") == "PIZZA PIC")
+        #expect(respelled("ACME LIC") == "ACME LIC")
+        #expect(respelled("MARIO LTO") == "MARIO LTO")
     }
 }

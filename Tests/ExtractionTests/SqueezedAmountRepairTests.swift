@@ -98,6 +98,16 @@ private struct PrintedAmounts: ScriptedRereader {
         #expect(rereads.unanswered.count == 6)
         #expect(!SqueezedAmountRepair.isSqueezed(Self.word("1", 1178, 1156, 1185, 1178)))
         #expect(!SqueezedAmountRepair.isSqueezed(Self.word("60", 665, 773, 700, 796)))
+        // A word read as nothing (a recording may hold one) is no squeezed amount.
+        #expect(!SqueezedAmountRepair.isSqueezed(Self.word("", 600, 773, 800, 796)))
+    }
+
+    @Test func aNeighbourOverlappingTheWordDoesNotCutIntoIt() {
+        let word = Self.word("0", 900, 100, 1000, 130)
+        // The neighbours' boxes reach into the word's (OCR's boxes overlap on a squeezed print).
+        let left = Self.word("A-1234", 700, 100, 910, 130), right = Self.word("123456", 990, 100, 1200, 130)
+        let box = SqueezedAmountRepair.stretch(of: word, in: [left, word, right], pageWidth: 2000)
+        #expect(box.x0 <= word.box.x0 && box.x1 >= word.box.x1)
     }
 
     @Test func theItemsSqueezedPricesAreRead() {

@@ -39,12 +39,7 @@ enum ItemsExtractor {
          ["Burger", "Fries", "Cola"], ["12.50", "4.00", "3.50"]),
     ]
 
-    /// The index of the first row of the totals (nothing from there on is an item).
-    private static func firstTotalsRow(in context: ExtractionContext) -> Int {
-        firstTotalsRow(in: context.layout)
-    }
-
-    /// The index of the first row of the totals in `layout`.
+    /// The index of the first row of the totals in `layout` (nothing from there on is an item).
     static func firstTotalsRow(in layout: Layout) -> Int {
         layout.rows.first {
             $0.page == layout.lastPage && ($0.contains(TotalExtractor.payableLabels)
@@ -57,14 +52,14 @@ enum ItemsExtractor {
     /// whose line amount is negative, whatever its words): not items, but what the items sum to less
     /// them is the total. Negative.
     static func discounts(in context: ExtractionContext) -> Decimal {
-        let end = firstTotalsRow(in: context)
+        let end = firstTotalsRow(in: context.layout)
         return context.rows.filter { $0.index < end }
             .compactMap { $0.amounts().last?.value }.filter { $0 < 0 }.reduce(0, +)
     }
 
     static func items(in context: ExtractionContext) -> [(item: LineItem, words: [LayoutWord])] {
         let excluded = notItems
-        let firstTotalsRow = firstTotalsRow(in: context)
+        let firstTotalsRow = firstTotalsRow(in: context.layout)
         var items: [(LineItem, [LayoutWord])] = []
         var pendingDescription: Row?
         // Header rows have no amounts: they can only be the description of a numbers-only row below.

@@ -128,8 +128,8 @@ public struct AnnotatedRow: Sendable {
     public var words: [String]
     public var inHeader: Bool
     public var inCustomerBlock: Bool
-    /// The region's role (`issuer_header`, `totals`, …), nil when the structure gives none.
-    public var role: String?
+    /// The region's role, nil when the structure gives none.
+    public var role: RegionRole?
 
     public var text: String { words.joined(separator: " ") }
 }
@@ -146,14 +146,14 @@ public enum LayoutDescription {
             AnnotatedRow(index: row.index, page: row.page, verticalFraction: row.verticalFraction, height: row.box.height,
                          words: row.words.map(\.text), inHeader: context.layout.headerRows.contains(row.index),
                          inCustomerBlock: row.words.contains(where: context.layout.isCustomer),
-                         role: structure.role(of: row.words)?.rawValue)
+                         role: structure.role(of: row.words))
         }
     }
 
     public static func rows(of document: RecognizedDocument, today: Date = Date()) -> [String] {
         annotatedRows(of: document, today: today).map { row in
             String(format: "%3d p%d %.2f h%3d %@%@ %-13@ %@", row.index, row.page, row.verticalFraction, row.height,
-                   row.inHeader ? "H" : " ", row.inCustomerBlock ? "C" : " ", row.role ?? "-",
+                   row.inHeader ? "H" : " ", row.inCustomerBlock ? "C" : " ", row.role?.rawValue ?? "-",
                    row.words.joined(separator: " | "))
         }
     }

@@ -135,10 +135,12 @@ struct ReadingConfirmation {
         let droppedIDs = Set(dropped.map(\.id))
         var trimmed = Candidate(field: candidate.field, value: parts.joined(separator: " "),
                                 rule: candidate.rule.then(.repaired), strength: candidate.strength,
-                                words: candidate.words.filter { !droppedIDs.contains($0.id) })
-        trimmed.checksPassed = candidate.checksPassed + [textCheck]
+                                words: candidate.words.filter { !droppedIDs.contains($0.id) }, amount: candidate.amount)
+        trimmed.checksPassed = candidate.checksPassed
         trimmed.checksFailed = candidate.checksFailed
-        return trimmed
+        trimmed.isConjecture = candidate.isConjecture
+        trimmed.charge = candidate.charge
+        return trimmed.passing(textCheck)
     }
 
     /// A word's letters and digits, lower-cased.

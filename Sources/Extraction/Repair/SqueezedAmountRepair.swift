@@ -49,7 +49,7 @@ enum SqueezedAmountRepair {
     /// One or two digits in a box wide enough for several.
     static func isSqueezed(_ word: OCRWord) -> Bool {
         let height = Double(word.box.height), digits = word.text.count
-        return height > 0 && digits <= maximumDigits && word.text.allSatisfy(\.isASCIIDigit)
+        return height > 0 && digits > 0 && digits <= maximumDigits && word.text.allSatisfy(\.isASCIIDigit)
             && Double(word.box.width) >= minimumWidthToHeight * height * Double(digits)
     }
 
@@ -69,12 +69,13 @@ enum SqueezedAmountRepair {
         if let left, mayHoldTheRest(left, gap: word.box.x0 - left.box.x1) {
             box = box.union(left.box)
         } else {
-            box.x0 = max(left.map { $0.box.x1 + 1 } ?? 0, word.box.x0 - reach)
+            // A neighbour overlapping the word does not cut into it.
+            box.x0 = min(word.box.x0, max(left.map { $0.box.x1 + 1 } ?? 0, word.box.x0 - reach))
         }
         if let right, mayHoldTheRest(right, gap: right.box.x0 - word.box.x1) {
             box = box.union(right.box)
         } else {
-            box.x1 = min(right.map { $0.box.x0 - 1 } ?? pageWidth, word.box.x1 + reach)
+            box.x1 = max(word.box.x1, min(right.map { $0.box.x0 - 1 } ?? pageWidth, word.box.x1 + reach))
         }
         return box
     }
