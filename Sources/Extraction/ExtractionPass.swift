@@ -59,6 +59,9 @@ struct ExtractionState: Sendable {
             (document, repaired) = SqueezedAmountRepair.repair(document, rereads: &rereads)
             rereadAmountBoxes.formUnion(repaired)
             if !rereadAmountBoxes.isEmpty { layout = Layout(document: document) }
+            // The table's line amounts are looked at once the rows asked about above are read: a
+            // squeezed amount's row would otherwise be asked about twice, once in each box.
+            guard !rereads.isWaiting else { break }
             (document, repaired) = ItemAmountRepair.repair(document, layout: layout, rereads: &rereads)
             if !repaired.isEmpty {
                 rereadAmountBoxes.formUnion(repaired)
@@ -91,8 +94,10 @@ struct ExtractionState: Sendable {
             let read = ItemsExtractor.items(in: context)
             items = read.map(\.item)
             structure = DocumentStructure(context: context, itemWords: read.flatMap(\.words))
-            let itemsSum = items.isEmpty ? nil : items.compactMap { Decimal(plainAmount: $0.total) }.reduce(0, +)
-                + ItemsExtractor.discounts(in: context)
+            let itemsSum = read.first?.words.first.flatMap(layout.row(of:)).map { firstItemRow in
+                items.compactMap { Decimal(plainAmount: $0.total) }.reduce(0, +)
+                    + ItemsExtractor.discounts(in: context, from: firstItemRow.index)
+            }
             resolved = Resolver.resolve(candidates, context: context, itemsSum: itemsSum)
         case .confirmation:
             // A field already trusted for `auto` review gains nothing from a second reading; a date can lose.

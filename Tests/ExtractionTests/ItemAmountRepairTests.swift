@@ -40,6 +40,16 @@ import Testing
         #expect(!read.contains { $0.description == "CAESAR SALAD" })
     }
 
+    @Test func aStrayAmountAmongFewRowsDoesNotWidenTheColumn() throws {
+        // Two rows end in their line amount; a third ends in an amount printed mid-line.
+        let layout = Layout(document: SyntheticReceipt.document("RIBEYE STEAK | 36.25\nPAID 9.99 BY CARD\nLEMONADE | 3.99"))
+        let column = try #require(ItemAmountRepair.amountColumn(of: layout.rows))
+        let stray = try #require(layout.rows[1].amounts().last?.word.box)
+        let clean = try #require(layout.rows[0].amounts().last?.word.box)
+        #expect(column.contains(clean.x1 - 1))
+        #expect(!column.contains(stray.x0) && !column.contains(stray.x1))
+    }
+
     @Test func theColumnIsWhereTheCleanRowsPrintTheirAmounts() throws {
         let layout = Layout(document: SyntheticReceipt.document(bill))
         let column = try #require(ItemAmountRepair.amountColumn(of: layout.rows))

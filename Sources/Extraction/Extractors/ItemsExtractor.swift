@@ -49,11 +49,12 @@ enum ItemsExtractor {
     }
 
     /// The discounts printed among the items ("הנחת מועדון 10.00-", "קוד קופון SAVE10 -10.52": a row
-    /// whose line amount is negative, whatever its words): not items, but what the items sum to less
-    /// them is the total. Negative.
-    static func discounts(in context: ExtractionContext) -> Decimal {
+    /// whose line amount is negative, whatever its words, from the first item's row to the totals):
+    /// not items, but what the items sum to less them is the total. Negative. A negative amount above
+    /// the items (a balance brought forward in the header) is no discount of theirs.
+    static func discounts(in context: ExtractionContext, from firstItemRow: Int) -> Decimal {
         let end = firstTotalsRow(in: context.layout)
-        return context.rows.filter { $0.index < end }
+        return context.rows.filter { $0.index > firstItemRow && $0.index < end }
             .compactMap { $0.amounts().last?.value }.filter { $0 < 0 }.reduce(0, +)
     }
 
@@ -103,7 +104,7 @@ enum ItemsExtractor {
                 words = previous.words + row.words
             }
             pendingDescription = nil
-            // A negative line amount is a discount's (see `discounts(in:)`), not a thing bought.
+            // A negative line amount is a discount's (see `discounts(in:from:)`), not a thing bought.
             guard itemDescription.filter(\.isLetter).count >= 2, let last = amounts.last, last.value >= 0 else { continue }
             var item = LineItem(description: itemDescription, total: last.value.plainAmount,
                                 page: row.page, bbox: BoundingBox.union(words.map(\.box)))
@@ -125,16 +126,22 @@ enum ItemsExtractor {
 
     /// The items above the first one whose amount is the sum of the three or more above it: that row
     /// sums the table ("FOOD & DRINK 76.99", "Gross 41.97", a total whose label OCR garbled), and
-    /// what follows it was not bought either.
+    /// what follows it was not bought either — unless more than `mostItemsAfterTheirSum` rows follow
+    /// (round prices sum by chance: "Coffee 3.00 / Tea 3.00 / Juice 3.00 / Cake 9.00 / …"; a summing row
+    /// is followed by a charge or two at most: on the four sets no cut had more after it).
     private static func beforeTheirSum(_ items: [(item: LineItem, words: [LayoutWord])]) -> [(item: LineItem, words: [LayoutWord])] {
         var sum: Decimal = 0
         for (index, entry) in items.enumerated() {
             guard let total = Decimal(plainAmount: entry.item.total) else { continue }
-            if index >= 3, total > 0, AmountParser.agree(total, sum) { return Array(items[..<index]) }
+            if index >= 3, total > 0, AmountParser.agree(total, sum), items.count - index - 1 <= Self.mostItemsAfterTheirSum {
+                return Array(items[..<index])
+            }
             sum += total
         }
         return items
     }
+
+    static let mostItemsAfterTheirSum = 2
 
     /// The signs of `Patterns.quantityTimesPrice`: a row without one is not searched for it.
     private static let timesSigns: Set<Unicode.Scalar> = ["x", "X", "*", "×"]

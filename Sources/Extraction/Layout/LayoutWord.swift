@@ -40,8 +40,11 @@ struct LayoutWord: Sendable, Hashable {
         let lowered = text.lowercased()
         if lowered.contains("@") || lowered.hasPrefix("www.") || lowered.contains("://") { return true }
         guard lowered.contains(".") else { return false }
-        let bare = lowered.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed()
-        return String(bare).wholeMatch(of: Patterns.bareDomain) != nil
+        let bare = String(lowered.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed())
+        guard bare.wholeMatch(of: Patterns.bareDomain) != nil else { return false }
+        // Printed in capitals, a country ending alone is a street's abbreviation ("JLN.MY", "TMN.SG",
+        // "Str.DE"): a domain then needs a generic ending or a second level ("HARBOR.CO.UK").
+        return text.contains(where: \.isLowercase) || bare.firstMatch(of: Patterns.genericDomainEnding) != nil
     }
 }
 

@@ -30,6 +30,9 @@ enum ItemAmountRepair {
                 let inColumn = row.words.filter { overlaps($0.box, column) }
                 guard inColumn.allSatisfy({ $0.source == .ocr }),
                       let band = BoundingBox.union(inColumn.map(\.box)) else { continue }
+                // The column only, not the garbled word's whole box: a currency mark OCR read into the
+                // digits ("52059-1525" for "$13.95") stands left of it, and read with them it is a digit
+                // more (a wider box read "$17.50" as "5017.50" on dev `doc_0116`).
                 let region = BoundingBox(x0: column.lowerBound, y0: band.y0, x1: column.upperBound, y1: band.y1)
                 guard let reading = rereads.digits(page: page, box: region, askingTheDocumentsModel: false,
                                                    accepting: { amount(in: $0) != nil }),
@@ -55,10 +58,16 @@ enum ItemAmountRepair {
         let ends = rows.filter(endsInAmount).compactMap { $0.amounts().last?.word.box }
         guard ends.count >= minimumCleanRows else { return nil }
         let x0s = ends.map(\.x0).sorted(), x1s = ends.map(\.x1).sorted()
-        // The middle of the column's edges: one stray amount elsewhere does not widen it.
-        let left = x0s[x0s.count / 4], right = x1s[(x1s.count * 3) / 4]
-        guard left < right else { return nil }
-        return left...right
+        // The middle of the column's edges: one stray amount elsewhere does not widen it. Of fewer
+        // than four rows the quartiles are the extremes: the median right edge, and the median left
+        // edge moved left by half the median amount's width (amounts are right-aligned, of several widths).
+        if ends.count >= 4 {
+            let left = x0s[x0s.count / 4], right = x1s[(x1s.count * 3) / 4]
+            return left < right ? left...right : nil
+        }
+        let right = x1s[x1s.count / 2], medianLeft = x0s[x0s.count / 2]
+        guard medianLeft < right else { return nil }
+        return (medianLeft - (right - medianLeft) / 2)...right
     }
 
     /// A row with letters whose last word with a digit is an amount: an item read cleanly.

@@ -7,6 +7,9 @@ enum Patterns {
     /// ("JLN.KP" is a street).
     nonisolated(unsafe) static let bareDomain =
         /[a-z0-9][a-z0-9-]{2,}(\.[a-z0-9-]+)*\.(com|net|org|info|biz|shop|store|io|(co|com|org|net|ac|gov)\.[a-z]{2}|uk|il|ie|us|de|nl|fr|my|sg|au|ca|eu)/
+    /// A domain's generic ending, or a country's behind a second level: ".com", ".co.uk".
+    nonisolated(unsafe) static let genericDomainEnding =
+        /\.(com|net|org|info|biz|shop|store|io|(co|com|org|net|ac|gov)\.[a-z]{2})$/
     nonisolated(unsafe) static let gluedIdentifier = /^[A-Za-z.:#]{0,4}(\d[\d-]{3,})$/
     nonisolated(unsafe) static let numericDate = /(?:^|[^\d.\/-])(\d{1,4})[.\/-](\d{1,2})[.\/-](\d{2,4})(?!\d)/
     /// "25-Dec-2017", "25DEC17", "7. Mai 2014", "1er juillet 2015", "14 במרץ 2025" (the word is checked by MonthNames).
