@@ -41,15 +41,7 @@ enum ItemAmountRepair {
                 replacements.append((page, Set(inColumn.map(\.box)), word))
             }
         }
-        guard !replacements.isEmpty else { return (document, []) }
-        var repaired = document
-        for (index, page) in repaired.pages.enumerated() {
-            for replacement in replacements where replacement.page == page.number {
-                repaired.pages[index] = MoneyRowRepair.replacing(replacement.garbled, with: replacement.word,
-                                                                 in: repaired.pages[index])
-            }
-        }
-        return (repaired, Set(replacements.map { PageBox(page: $0.page, box: $0.word.box) }))
+        return MoneyRowRepair.applying(replacements, to: document)
     }
 
     /// The x-range of the line amounts: the amounts that end the rows read cleanly (the last amount

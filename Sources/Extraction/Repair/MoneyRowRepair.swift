@@ -34,6 +34,13 @@ enum MoneyRowRepair {
             let word = OCRWord(text: amount, box: region, confidence: valueSide.map(\.confidence).max() ?? 0)
             replacements.append((row.page, Set(valueSide.map(\.box)), word))
         }
+        return applying(replacements, to: document)
+    }
+
+    /// The document with each replacement's garbled words replaced by its word, and the boxes of the
+    /// words put in (per page): how `MoneyRowRepair` and `ItemAmountRepair` write their readings.
+    static func applying(_ replacements: [(page: Int, garbled: Set<BoundingBox>, word: OCRWord)],
+                         to document: RecognizedDocument) -> (document: RecognizedDocument, repaired: Set<PageBox>) {
         guard !replacements.isEmpty else { return (document, []) }
         var repaired = document
         for (index, page) in repaired.pages.enumerated() {
@@ -48,15 +55,19 @@ enum MoneyRowRepair {
     /// word became digits), or nil when it shows none or several different ones.
     /// A minus sign is only believed when the first reading had one too (a ":" or "₪" read as "-").
     static func singleAmount(in reading: String, negativeAllowed: Bool = true) -> String? {
-        let amounts = Set(reading.split(whereSeparator: \.isWhitespace).compactMap { AmountParser.parse(String($0)) })
-        guard amounts.count == 1, let amount = amounts.first else { return nil }
+        guard let amount = onlyAmount(in: reading, parsing: { AmountParser.parse($0) }) else { return nil }
         return (negativeAllowed ? amount : abs(amount)).plainAmount
     }
 
     /// The one amount a digits-only reading shows, each word parsed as beside a label (a stray mark
     /// before it taken off: ".7.67", "/7.99"), or nil when it shows none or several different ones.
     static func singleMarkedAmount(in reading: String) -> Decimal? {
-        let amounts = Set(reading.split(whereSeparator: \.isWhitespace).compactMap { AmountParser.parseBesideLabel(String($0)) })
+        onlyAmount(in: reading, parsing: AmountParser.parseBesideLabel)
+    }
+
+    /// The one amount the reading's words give by `parse`, or nil for none or several different ones.
+    private static func onlyAmount(in reading: String, parsing parse: (String) -> Decimal?) -> Decimal? {
+        let amounts = Set(reading.split(whereSeparator: \.isWhitespace).compactMap { parse(String($0)) })
         return amounts.count == 1 ? amounts.first : nil
     }
 
