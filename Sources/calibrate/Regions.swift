@@ -25,11 +25,24 @@ struct Regions: ParsableCommand {
     func run() throws {
         var counts: [FieldName: [String: Int]] = [:]
         var listed: [String] = []
+        var unreadable: [String] = []
         for document in try LabelledCorpus.load(directory: URL(fileURLWithPath: labels)) {
             let words = URL(fileURLWithPath: recordings).appendingPathComponent("\(document.id).json")
-            guard let record = try ComparedRecord.load(document.id, from: records),
-                  FileManager.default.fileExists(atPath: words.path) else { continue }
-            let rows = LayoutDescription.annotatedRows(of: try Recordings.document(at: words))
+            // A record or recording that cannot be read is counted and passed over, not the end of the run.
+            let loaded: (record: ComparedRecord, document: RecognizedDocument)?
+            do {
+                loaded = try ComparedRecord.load(document.id, from: records).flatMap { record in
+                    FileManager.default.fileExists(atPath: words.path) ? (record, try Recordings.document(at: words)) : nil
+                }
+            } catch {
+                unreadable.append(document.id)
+                continue
+            }
+            guard let (record, recognized) = loaded else { continue }
+            // The layout's rows (empty ones kept, so that a line is a row's index), not the record's
+            // text as `eval`'s table searches it: the two counts of values read can differ by a value
+            // whose lines the layout joins or splits otherwise.
+            let rows = LayoutDescription.annotatedRows(of: recognized)
             let page = SearchableText(lines: rows.map(\.text))
             for (field, expected) in document.label.fields where ReadingMisses.fields.contains(field) {
                 guard !FieldComparison.matches(field, expected: expected, got: record.fields[field.rawValue]?.value),
@@ -48,6 +61,10 @@ struct Regions: ParsableCommand {
                 let number = String(repeating: " ", count: max(0, 4 - "\(count)".count)) + "\(count)"
                 print("\(name) \(number)  \(place)")
             }
+        }
+        if !unreadable.isEmpty {
+            print("\(unreadable.count) documents passed over: their record or recording could not be read"
+                + (heldOut ? "" : " (\(unreadable.sorted().joined(separator: ", ")))"))
         }
         if !listed.isEmpty { print(listed.sorted().joined(separator: "\n")) }
     }
