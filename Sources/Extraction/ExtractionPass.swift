@@ -94,10 +94,9 @@ struct ExtractionState: Sendable {
             let read = ItemsExtractor.items(in: context)
             items = read.map(\.item)
             structure = DocumentStructure(context: context, itemWords: read.flatMap(\.words))
-            let itemsSum = read.first?.words.first.flatMap(layout.row(of:)).map { firstItemRow in
-                items.compactMap { Decimal(plainAmount: $0.total) }.reduce(0, +)
-                    + ItemsExtractor.discounts(in: context, from: firstItemRow.index)
-            }
+            let firstItemRow = read.first?.words.first.flatMap(layout.row(of:))?.index
+            let itemsSum = items.isEmpty ? nil : items.compactMap { Decimal(plainAmount: $0.total) }.reduce(0, +)
+                + (firstItemRow.map { ItemsExtractor.discounts(in: context, from: $0) } ?? 0)
             resolved = Resolver.resolve(candidates, context: context, itemsSum: itemsSum)
         case .confirmation:
             // A field already trusted for `auto` review gains nothing from a second reading; a date can lose.
