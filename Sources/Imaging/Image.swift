@@ -10,7 +10,7 @@ import Foundation
 /// itself (Leptonica handles must not cross tasks).
 public final class Image {
     /// The owned handle. `package` so the OCR module can hand it to Tesseract without a copy.
-    package let pix: UnsafeMutablePointer<PIX>
+    package private(set) var pix: UnsafeMutablePointer<PIX>
 
     /// Takes ownership of `pix`.
     package init(owning pix: UnsafeMutablePointer<PIX>) {
@@ -27,6 +27,23 @@ public final class Image {
     deinit {
         var handle: UnsafeMutablePointer<PIX>? = pix
         pixDestroy(&handle)
+    }
+
+    /// Holds the pixels of `copy` from now on instead of its own, when `copy` is a copy of this image
+    /// (same size and depth; the caller vouches for the pixels): Tesseract copies every image it is
+    /// given, so a page being read sat in memory twice — ours, kept for the re-reads after, and the
+    /// engine's — ~9 MB per worker for an A4 page at 300 dpi, more for an enlarged photo. Sharing
+    /// the engine's copy (a Leptonica clone, counted) frees ours while it reads; the engine lets go of
+    /// its reference when it is cleared. Returns whether the pixels are shared.
+    @discardableResult
+    package func shareStorage(withCopy copy: UnsafeMutablePointer<PIX>) -> Bool {
+        guard copy != pix, pixGetWidth(copy) == pixGetWidth(pix), pixGetHeight(copy) == pixGetHeight(pix),
+              pixGetDepth(copy) == pixGetDepth(pix), (pixGetColormap(copy) == nil) == (pixGetColormap(pix) == nil),
+              let clone = pixClone(copy) else { return false }
+        var own: UnsafeMutablePointer<PIX>? = pix
+        pix = clone
+        pixDestroy(&own)
+        return true
     }
 
     public var width: Int { Int(pixGetWidth(pix)) }

@@ -72,7 +72,7 @@ public final class TesseractEngine: OCREngine {
     /// - Throws: `OCRError.timedOut` past the limit, `.recognitionFailed` otherwise.
     public func recognize(_ image: Image, pageNumber: Int, resolution: Int = 300,
                           timeLimit: Double? = nil) throws -> OCRPage {
-        TessBaseAPISetImage2(api, image.pix)
+        give(image)
         TessBaseAPISetSourceResolution(api, Int32(resolution))
         defer { TessBaseAPIClear(api) }
         guard let monitor = TessMonitorCreate() else { throw OCRError.recognitionFailed(page: pageNumber) }
@@ -155,6 +155,13 @@ public final class TesseractEngine: OCREngine {
         return reading()
     }
 
+    /// Gives the engine the whole of `image`, which then holds the engine's copy of its pixels
+    /// (`Image.shareStorage(withCopy:)`): a page is held once while it is read, not twice.
+    private func give(_ image: Image) {
+        TessBaseAPISetImage2(api, image.pix)
+        if let copy = TessBaseAPIGetInputImage(api) { image.shareStorage(withCopy: copy) }
+    }
+
     /// Gives the engine `box` of `image` to read. Returns the origin of the image given, in page
     /// coordinates (the words' boxes are offset by it); nil when the box lies outside the image.
     ///
@@ -169,13 +176,13 @@ public final class TesseractEngine: OCREngine {
                                  x1: min(image.width, box.x1), y1: min(image.height, box.y1))
         guard !inside.isEmpty else { return nil }
         if inside.width < image.width {
-            TessBaseAPISetImage2(api, image.pix)
+            give(image)
             TessBaseAPISetSourceResolution(api, Int32(resolution))
             TessBaseAPISetRectangle(api, Int32(inside.x0), Int32(inside.y0), Int32(inside.width), Int32(inside.height))
             return (0, 0)
         }
         if inside.height == image.height {
-            TessBaseAPISetImage2(api, image.pix)
+            give(image)
         } else {
             guard let part = try? image.cropped(to: inside) else { return nil }
             TessBaseAPISetImage2(api, part.pix)

@@ -19,6 +19,19 @@ import Testing
         #expect(engine.currentSegmentation == segmentation)
     }
 
+    /// A page being read is held once: Tesseract copies every image it is given, and the image then
+    /// holds that copy (its own pixels let go) — the same pixels, read the same again.
+    @Test func theImageReadHoldsTheEnginesCopyOfItsPixels() throws {
+        let image = try CorpusScan.gray("en-0004-clean_scan.png")
+        let before = try image.pngData()
+        let own = image.pix
+        let engine = try TesseractEngine(tessdata: TessdataLocator.locate(languages: "heb+eng", explicit: nil))
+        let first = try engine.recognize(image, pageNumber: 1)
+        #expect(image.pix != own)
+        #expect(try image.pngData() == before)
+        #expect(try engine.recognize(image, pageNumber: 1) == first)
+    }
+
     /// A worker's engines read a page, and re-read its boxes, the same after another document, its
     /// re-readings (digits-only, single lines, a blacklist) and an orientation check as fresh engines
     /// do: what a worker read before (with `--jobs 2`, whichever documents timing handed it) never
