@@ -23,9 +23,7 @@ struct Regions: ParsableCommand {
     var heldOut = false
 
     func run() throws {
-        var counts: [FieldName: [String: Int]] = [:]
-        var listed: [String] = []
-        var unreadable: [String] = []
+        var places = MissedValuePlaces()
         for document in try LabelledCorpus.load(directory: URL(fileURLWithPath: labels)) {
             let words = URL(fileURLWithPath: recordings).appendingPathComponent("\(document.id).json")
             // A record or recording that cannot be read is counted and passed over, not the end of the run.
@@ -35,37 +33,15 @@ struct Regions: ParsableCommand {
                     FileManager.default.fileExists(atPath: words.path) ? (record, try Recordings.document(at: words)) : nil
                 }
             } catch {
-                unreadable.append(document.id)
+                places.passOver(document: document.id)
                 continue
             }
             guard let (record, recognized) = loaded else { continue }
-            // The layout's rows (empty ones kept, so that a line is a row's index), not the record's
-            // text as `eval`'s table searches it: the two counts of values read can differ by a value
-            // whose lines the layout joins or splits otherwise.
-            let rows = LayoutDescription.annotatedRows(of: recognized)
-            let page = SearchableText(lines: rows.map(\.text))
-            for (field, expected) in document.label.fields where ReadingMisses.fields.contains(field) {
-                guard !FieldComparison.matches(field, expected: expected, got: record.fields[field.rawValue]?.value),
-                      let line = page.firstLine(holding: expected, as: field) else { continue }
-                let row = rows[line]
-                let place = (row.role?.rawValue ?? "no region") + (row.inCustomerBlock ? ", customer block" : "")
-                    + (row.inHeader ? ", header zone" : "")
-                counts[field, default: [:]][place, default: 0] += 1
-                if !heldOut { listed.append("\(document.id) \(field.rawValue): row \(line) (\(place))") }
+            let rows = LayoutDescription.annotatedRows(of: recognized).map {
+                StructureRow(text: $0.text, region: $0.role, inCustomerBlock: $0.inCustomerBlock, inHeader: $0.inHeader)
             }
+            places.add(document: document.id, label: document.label, given: record.fields.mapValues(\.value), rows: rows)
         }
-        print("Missed values that were read, by the region extraction gives the row they begin on")
-        for field in ReadingMisses.fields {
-            for (place, count) in (counts[field] ?? [:]).sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
-                let name = field.rawValue.padding(toLength: 15, withPad: " ", startingAt: 0)
-                let number = String(repeating: " ", count: max(0, 4 - "\(count)".count)) + "\(count)"
-                print("\(name) \(number)  \(place)")
-            }
-        }
-        if !unreadable.isEmpty {
-            print("\(unreadable.count) documents passed over: their record or recording could not be read"
-                + (heldOut ? "" : " (\(unreadable.sorted().joined(separator: ", ")))"))
-        }
-        if !listed.isEmpty { print(listed.sorted().joined(separator: "\n")) }
+        print(places.report(heldOut: heldOut))
     }
 }
