@@ -1,7 +1,8 @@
-// glibc allocator settings that keep a long batch's resident memory flat without paying for it in
-// page faults: blocks up to a large page image's size are carved from the workers' arenas and reused
-// within a document, each worker hands the free pages back after every document, and only larger
-// blocks are mapped on their own. Every call to glibc's allocator controls lives in this file.
+// glibc allocator settings that keep a long batch's resident memory flat and its peak low without
+// paying much for it in page faults: a page-sized image is mapped on its own and goes back to the
+// system when freed, the smaller blocks Tesseract and Leptonica make by the thousand are carved from
+// the workers' arenas and reused, and each worker hands its free pages back after every document.
+// Every call to glibc's allocator controls lives in this file.
 //
 // Why fixed thresholds: glibc raises its mmap threshold to the size of the largest block freed so
 // far (up to 32 MB), and its trim threshold to twice that, so up to 64 MB of free space at the top
@@ -10,15 +11,16 @@
 // pages its workers had met (measured: 20–40 MB per worker above the live heap between documents).
 // Fixed thresholds switch that adjustment off.
 //
-// Why 16 MB and not less: until 2026-12-03 every block from 1 MB up was mapped and unmapped on its
-// own. A page goes through a dozen page-sized images (Leptonica's steps, Tesseract's copies of the
-// page and its thresholded image), and each fresh mapping is zeroed page fault by page fault, each
-// unmapping flushes the other worker's TLB: the system time was a fifth of a batch's CPU (12 photos
-// of `corpus-foreign/check`, `batch --jobs 2`: user 18.4 s, system 4.2 s). With page images (an A4
-// page at 300 dpi is 8.7 MB, an enlarged photo ~12 MB) reused from the arenas, system time fell to
-// 1.9 s and the batch's wall time by 15–27% (scans, photos, SROIE receipts, image PDFs); peak memory
-// rose by ~10–25 MB, which dropping the orientation engine after each document more than returns
-// (`WorkerEngines.endDocument`).
+// Why 4 MB: until 2026-12-03 every block from 1 MB up was mapped and unmapped on its own, and the
+// system time was a fifth of a batch's CPU (a page's line images and network buffers of 1–4 MB,
+// thousands a page, each zeroed page fault by page fault; each unmapping flushes the other worker's
+// TLB). From 2026-12-03 to 2026-12-05 only blocks from 16 MB up were: page images too (an A4 page at
+// 300 dpi is 8.7 MB, an enlarged photo 7–12 MB) were carved from the arenas, where the two workers'
+// page images, freed and made again through a page's preparation and reading, left their arenas
+// fragmented until the document ended — `batch --jobs 2` over `corpus-foreign/check` peaked at
+// 298–321 MB, over issue 26's 300 MB. Mapped on their own, the page images go back as they are
+// freed: 289–296 MB; dev's 47 photos and image PDFs 275 / 287 → 257 / 258 MB, for 1.2–1.4 s more
+// system time of their 69 s of CPU (wall +2%); 8 MB gave 272 MB for the same system time.
 
 #if os(Linux)
 import CMalloc
@@ -26,10 +28,10 @@ import CMalloc
 import Foundation
 
 enum Allocator {
-    /// Blocks from this size up are mapped on their own and unmapped when freed: a rendered PDF
-    /// band or a page larger than an enlarged photo; page images and Tesseract's buffers under it
-    /// are carved from the arenas and reused.
-    static let mapThreshold: Int32 = 16 << 20
+    /// Blocks from this size up are mapped on their own and unmapped when freed: page images and
+    /// rendered PDF bands; Tesseract's line images and network buffers under it are carved from the
+    /// arenas and reused.
+    static let mapThreshold: Int32 = 4 << 20
     /// Free space above this size at the top of an arena is returned when a block next to it is freed.
     static let trimThreshold: Int32 = 4 << 20
 

@@ -1,6 +1,6 @@
-// The batch's glibc settings: blocks larger than a page image stay mapped on their own (and so go
-// back to the system when freed) however large the blocks freed before them; a page image and small
-// objects are carved from the arenas, where a page image freed is reused without page faults.
+// The batch's glibc settings: a page image is mapped on its own (and so goes back to the system when
+// freed) however large the blocks freed before it; Tesseract's line buffers and small objects are
+// carved from the arenas, where a block freed is reused without page faults.
 
 #if os(Linux)
 import Foundation
@@ -10,8 +10,9 @@ import Testing
 struct AllocatorSettingsTests {
     @Test func aPageImageIsMappedEvenAfterALargerOneWasFreed() throws {
         Allocator.configureForBatch()
-        // By default glibc would now raise its mmap threshold to 31 MB and carve the next 30 MB
-        // blocks from an arena, where they stay resident after they are freed.
+        // By default glibc would now raise its mmap threshold to 31 MB and carve the next pages
+        // (an A4 page at 300 dpi, 8 bits a pixel) from an arena, where they stay resident after they
+        // are freed.
         let larger = try #require(malloc(31 << 20))
         free(larger)
         // A free chunk that large, left in an arena by the tests running beside this one, is handed
@@ -19,17 +20,17 @@ struct AllocatorSettingsTests {
         // last block shows what the threshold does. (Untouched, the blocks cost no memory.)
         var pages: [UnsafeMutableRawPointer] = []
         defer { pages.forEach { free($0) } }
-        for _ in 0..<8 { pages.append(try #require(malloc(30 << 20))) }
+        for _ in 0..<8 { pages.append(try #require(malloc(2480 * 3508))) }
         #expect(Self.isMapped(try #require(pages.last)))
     }
 
-    @Test func aPageImageIsCarvedFromAnArena() throws {
+    @Test func aLineBufferIsCarvedFromAnArena() throws {
         Allocator.configureForBatch()
-        // An A4 page at 300 dpi, 8 bits a pixel: mapped afresh it would be zeroed page fault by
-        // page fault each time a step of the preparation or Tesseract copied the page.
-        let page = try #require(malloc(2480 * 3508))
-        defer { free(page) }
-        #expect(!Self.isMapped(page))
+        // A text line's image or network buffer (1–4 MB; thousands a page): mapped afresh each would
+        // be zeroed page fault by page fault.
+        let buffer = try #require(malloc(3 << 20))
+        defer { free(buffer) }
+        #expect(!Self.isMapped(buffer))
     }
 
     @Test func smallBlocksStayInTheArenas() throws {
