@@ -30,15 +30,18 @@ public final class Image {
     }
 
     /// Holds the pixels of `copy` from now on instead of its own, when `copy` is a copy of this image
-    /// (same size and depth; the caller vouches for the pixels): Tesseract copies every image it is
+    /// (same size, depth, samples per pixel and colour map; the caller vouches for the pixels): Tesseract copies every image it is
     /// given, so a page being read sat in memory twice — ours, kept for the re-reads after, and the
     /// engine's — ~9 MB per worker for an A4 page at 300 dpi, more for an enlarged photo. Sharing
     /// the engine's copy (a Leptonica clone, counted) frees ours while it reads; the engine lets go of
     /// its reference when it is cleared. Returns whether the pixels are shared.
     @discardableResult
     package func shareStorage(withCopy copy: UnsafeMutablePointer<PIX>) -> Bool {
+        // Tesseract converts what it cannot read as given (a colour map, 2 or 4 bits a pixel, an alpha
+        // channel): those copies differ in depth, colour map or samples per pixel, and are not taken.
         guard copy != pix, pixGetWidth(copy) == pixGetWidth(pix), pixGetHeight(copy) == pixGetHeight(pix),
-              pixGetDepth(copy) == pixGetDepth(pix), (pixGetColormap(copy) == nil) == (pixGetColormap(pix) == nil),
+              pixGetDepth(copy) == pixGetDepth(pix), pixGetSpp(copy) == pixGetSpp(pix),
+              (pixGetColormap(copy) == nil) == (pixGetColormap(pix) == nil),
               let clone = pixClone(copy) else { return false }
         var own: UnsafeMutablePointer<PIX>? = pix
         pix = clone

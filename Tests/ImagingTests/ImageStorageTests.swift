@@ -31,4 +31,16 @@ import Testing
         #expect(!image.shareStorage(withCopy: other!))
         #expect(image.pix == own)
     }
+
+    /// Tesseract drops an RGBA page's alpha channel in its copy: that copy is not the page.
+    @Test func anImageWithAnAlphaChannelKeepsItsOwnPixelsBesideACopyWithout() throws {
+        let image = try Image.wrapping(pixCreate(8, 8, 32), "pixCreate")
+        pixSetSpp(image.pix, 4)
+        let own = image.pix
+        var copy: UnsafeMutablePointer<PIX>? = try #require(pixCopy(nil, image.pix))
+        defer { pixDestroy(&copy) }
+        pixSetSpp(copy, 3)
+        #expect(!image.shareStorage(withCopy: copy!))
+        #expect(image.pix == own)
+    }
 }
