@@ -68,8 +68,8 @@ struct PageSource {
         let decoded: Image
         var reduction = 1
         do {
-            if input.mediaType == .jpeg, let header = Self.header(of: input), header.jpegDecodeReduction > 1 {
-                reduction = header.jpegDecodeReduction
+            if input.mediaType == .jpeg, let header = Self.header(of: input), header.decodeReduction > 1 {
+                reduction = header.decodeReduction
                 decoded = try Image(jpeg: input.data, reduction: reduction)
             } else {
                 decoded = isTIFF ? try Image(tiffPage: index, encoded: input.data) : try Image(encoded: input.data)
