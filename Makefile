@@ -10,7 +10,7 @@ DEMO_INPUT ?= Corpus/documents/he-0001-clean_scan.png
 
 # Debian packages the build, the tests and the demo need (runtime and -dev).
 APT_PACKAGES := pkg-config libtesseract-dev libleptonica-dev libpoppler-glib-dev libcairo2-dev \
-  libsqlite3-dev libpango1.0-dev tesseract-ocr tesseract-ocr-heb tesseract-ocr-eng tesseract-ocr-osd \
+  libsqlite3-dev libpango1.0-dev libheif-dev tesseract-ocr tesseract-ocr-heb tesseract-ocr-eng tesseract-ocr-osd \
   poppler-utils time qpdf chromium chromium-driver fonts-dejavu-core python3 wamerican
 
 .PHONY: deps build demo test browser-test sanitize fuzz eval probe bench corpus clean readme-example install

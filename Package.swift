@@ -4,7 +4,8 @@
 //
 // Module map (each module has one job and one error type):
 //   DocumentModel  value types shared by every stage: geometry, OCR words/lines, the output record, labels
-//   Imaging        Leptonica: the owned `Image`, document detection, straightening, cleaning, quality
+//   Imaging        Leptonica: the owned `Image`, document detection, straightening, cleaning, quality;
+//                  libheif: HEIC photos decoded
 //   OCR            Tesseract: a worker's engines; a page image read (turned, Latin pages and Hebrew rows read
 //                  again, skipped rows read); extraction's re-reading requests answered
 //   Ingest         type sniffing, sha256, image decoding, PDF text layers and rasterisation (poppler)
@@ -41,6 +42,9 @@ let package = Package(
                        providers: [.apt(["libtesseract-dev"])]),
         .systemLibrary(name: "CLeptonica", path: "Sources/CLeptonica", pkgConfig: "lept",
                        providers: [.apt(["libleptonica-dev"])]),
+        // libheif: iPhone photos (HEIC) decoded, see Sources/Imaging/Image+HEIF.swift.
+        .systemLibrary(name: "CHeif", path: "Sources/CHeif", pkgConfig: "libheif",
+                       providers: [.apt(["libheif-dev"])]),
         .systemLibrary(name: "CPoppler", path: "Sources/CPoppler", pkgConfig: "poppler-glib",
                        providers: [.apt(["libpoppler-glib-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
@@ -57,7 +61,7 @@ let package = Package(
 
         // Swift modules.
         .target(name: "DocumentModel"),
-        .target(name: "Imaging", dependencies: ["CLeptonica", "DocumentModel"]),
+        .target(name: "Imaging", dependencies: ["CLeptonica", "CHeif", "DocumentModel"]),
         .target(name: "OCR", dependencies: ["CTesseract", "CLeptonica", "CWordImages", "Imaging", "DocumentModel"]),
         .target(name: "Ingest", dependencies: ["CPoppler", "CLibz", "Imaging", "DocumentModel"]),
         .target(name: "Extraction", dependencies: ["DocumentModel"]),
@@ -91,7 +95,8 @@ let package = Package(
         ]),
 
         // Tests: unit tests need no Tesseract; EndToEndTests run the real engine on Corpus/ files.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Fixtures/: HEIC photos (scripts/heic-fixtures/make-heic-fixtures.py), found by path (HEICFixtures).
+        .target(name: "TestSupport", path: "Tests/TestSupport", exclude: ["Fixtures"]),
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"]),
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "DocumentModel", "TestSupport"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation"]),
@@ -102,7 +107,7 @@ let package = Package(
         .testTarget(name: "CorpusGeneratorTests", dependencies: ["CorpusGeneration", "DocumentModel"]),
         // Property-based fuzzing (deterministic seeds; FUZZ_ITERATIONS widens it, see `make fuzz`).
         .testTarget(name: "FuzzTests", dependencies: ["TestSupport", "Ingest", "DocumentModel", "Extraction"]),
-        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "DocumentModel", "CLeptonica"]),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "DocumentModel", "CLeptonica", "TestSupport"]),
         // The OCR stage's own repairs (orientation, Latin pages, Hebrew rows, skipped rows, engine renewal) on recorded pages.
         .testTarget(name: "OCRTests", dependencies: ["OCR", "Imaging", "DocumentModel", "CWordImages", "CLeptonica"]),
         // The Gemini refiner against a stub HTTP server on 127.0.0.1 (no test needs the internet).

@@ -7,8 +7,9 @@ and checks: the inbox, a document's page image with each field's box where its b
 correction saved through the page and seen by `receiptvault show --json`, the vendor-memory message,
 approval, the keyboard alone (skip link, "/" to the first field, Enter to save, "a" to approve, "n"
 to go on), hover/click linking boxes and fields, English by link and cookie, the dashboard's per-
-currency totals and category colours, adding a document with streamed progress, and no
-Content-Security-Policy violation. A screenshot of each screen goes to .build/review-screens/.
+currency totals and category colours, adding a document with streamed progress (a PNG scan, then an
+iPhone photo in HEIC), and no Content-Security-Policy violation. A screenshot of each screen goes to
+.build/review-screens/.
 
 Usage: scripts/review-browser-test.py [--binary .build/debug/receiptvault]
 Exit status 0 when every check passes; the first failure is printed with the page's URL.
@@ -29,7 +30,8 @@ import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOCUMENTS = ["Corpus/documents/he-0001-clean_scan.png", "Corpus/documents/en-0007-text_pdf.pdf"]
-UPLOAD = "Corpus/documents/en-0002-clean_scan.png"
+# Uploaded together through the add page: a scan, and an iPhone photo (HEIC, stored sideways as a phone stores it).
+UPLOADS = ["Corpus/documents/en-0002-clean_scan.png", "Tests/TestSupport/Fixtures/receipt-photo-sideways.heic"]
 SCREENS = os.path.join(ROOT, ".build", "review-screens")
 TIMEOUT = 20.0
 ELEMENT = "element-6066-11e4-a52e-4f735466cecf"
@@ -374,17 +376,23 @@ def tests(driver, base, binary, library):
              "the page image (English)")
     driver.screenshot("document-en")
 
-    # --- Add a document: the page uploads it and shows the pipeline's events until it is filed.
+    # --- Add documents: the page uploads them (a PNG scan and an iPhone's HEIC photo, chosen together)
+    # and shows the pipeline's events until both are filed.
     driver.get(base + "/add")
     file_input = driver.wait_find("#files")
-    driver.send_keys(file_input, os.path.join(ROOT, UPLOAD))
-    wait_for(lambda: driver.script("return document.querySelector('#log li a') !== null"), "the upload to be filed", 120)
+    driver.send_keys(file_input, "\n".join(os.path.join(ROOT, name) for name in UPLOADS))
+    wait_for(lambda: driver.script("return document.querySelectorAll('#log li a, #log li.failed').length") == len(UPLOADS),
+             "the uploads to be filed", 180)
+    log = driver.script("return document.getElementById('log').textContent")
+    check(driver.script("return document.querySelectorAll('#log li a').length") == len(UPLOADS), f"not every upload was filed: {log}")
     summary = driver.script("return document.getElementById('summary').textContent")
-    check(summary.startswith("1/1"), f"progress does not say 1/1 documents: {summary}")
-    check(driver.script("return document.getElementById('progress').value") == 1, "the progress bar is not full")
+    check(summary.startswith(f"{len(UPLOADS)}/{len(UPLOADS)}"), f"progress does not say {len(UPLOADS)}/{len(UPLOADS)} documents: {summary}")
+    check(driver.script("return document.getElementById('progress').value") == len(UPLOADS), "the progress bar is not full")
     check_contrast(driver, "add page")
     driver.screenshot("add")
-    check(len(listing(binary, library)) == len(DOCUMENTS) + 1, "the uploaded document is not in the library")
+    rows = listing(binary, library)
+    check(len(rows) == len(DOCUMENTS) + len(UPLOADS), "the uploaded documents are not in the library")
+    check(any(row["record"]["source"].get("media_type") == "image/heic" for row in rows), "no record of the HEIC's type")
 
     # --- Nothing was refused by the Content-Security-Policy on any page.
     violations = [entry["message"] for entry in driver.browser_log() if "Content Security Policy" in entry.get("message", "")]

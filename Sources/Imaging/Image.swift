@@ -204,19 +204,20 @@ public struct ImageHeader: Sendable, Hashable {
 
     public var pixelCount: Int { width * height }
 
-    /// The most bytes a JPEG is decoded to at full size: an 8 MP colour photo (Leptonica decodes
-    /// colour to 32 bits a pixel), a 32 MP grey scan. Larger photos are decoded at half or a quarter
-    /// size (their text is still larger than Tesseract needs, and a full-size 12 MP colour decode
-    /// costs ~50 MB per worker); a grey A4 page scanned at 300 dpi (8.7 MP, 8.7 MB) is not: decoded
-    /// at half size its text had to be enlarged ×1.8–2.3 again and read worse (12 such scans of
-    /// corpus-foreign/dev: 79.9 → 86.4% of fields).
-    public static let fullSizeJPEGBytes = 32_000_000
+    /// The most bytes a photo or scan is decoded to at full size: an 8 MP colour photo (JPEG and HEIC
+    /// are decoded to 32 bits a colour pixel), a 32 MP grey scan. Larger photos are decoded at half
+    /// or a quarter size (their text is still larger than Tesseract needs, and a full-size 12 MP colour
+    /// decode costs ~50 MB per worker); a grey A4 page scanned at 300 dpi (8.7 MP, 8.7 MB) is not:
+    /// decoded at half size its text had to be enlarged ×1.8–2.3 again and read worse (12 such JPEG
+    /// scans of corpus-foreign/dev: 79.9 → 86.4% of fields).
+    public static let fullSizeDecodeBytes = 32_000_000
 
-    /// The DCT scaling a JPEG of this size is decoded at: 1 (full size), 2 or 4.
-    public var jpegDecodeReduction: Int {
+    /// The reduction a JPEG or HEIC of this size is decoded at: 1 (full size), 2 or 4 (a JPEG by
+    /// libjpeg's DCT scaling, a HEIC by averaging blocks, `Image(heif:reduction:)`).
+    public var decodeReduction: Int {
         let bytes = pixelCount * (samplesPerPixel == 1 ? 1 : 4)
-        if bytes <= Self.fullSizeJPEGBytes { return 1 }
-        return bytes <= 4 * Self.fullSizeJPEGBytes ? 2 : 4
+        if bytes <= Self.fullSizeDecodeBytes { return 1 }
+        return bytes <= 4 * Self.fullSizeDecodeBytes ? 2 : 4
     }
 }
 

@@ -37,7 +37,7 @@ public enum IngestError: Error, Equatable, CustomStringConvertible {
         case let .empty(path):
             "\(path): the file is empty (0 bytes); scan or export the document again"
         case let .unsupportedFormat(path):
-            "\(path): not a supported document (JPEG, PNG, TIFF, WebP, BMP, GIF or PDF, judged by its "
+            "\(path): not a supported document (JPEG, PNG, TIFF, WebP, BMP, GIF, HEIC or PDF, judged by its "
                 + "content, not its name); convert it to one of these"
         case let .corrupt(path, detail):
             "\(path): the file is damaged or truncated (\(detail)); export or scan it again"

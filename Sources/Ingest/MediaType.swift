@@ -10,13 +10,15 @@ public enum MediaType: String, Sendable, Codable, CaseIterable {
     case webp = "image/webp"
     case bmp = "image/bmp"
     case gif = "image/gif"
+    /// HEIC/HEIF: an iPhone's photos (HEVC-coded images in an ISO-BMFF file), decoded with libheif.
+    case heic = "image/heic"
     case pdf = "application/pdf"
 
     public var isImage: Bool { self != .pdf }
 
     /// File name extensions that mark a file as an intended input when scanning a folder.
     public static let knownExtensions: Set<String> = [
-        "jpg", "jpeg", "jpe", "png", "tif", "tiff", "webp", "bmp", "gif", "pdf",
+        "jpg", "jpeg", "jpe", "png", "tif", "tiff", "webp", "bmp", "gif", "heic", "heif", "pdf",
     ]
 
     /// The format of the regular file at `path` judged by its first bytes; nil when it is none
@@ -39,6 +41,7 @@ public enum MediaType: String, Sendable, Codable, CaseIterable {
         if starts(Array("RIFF".utf8)) && starts(Array("WEBP".utf8), at: 8) { return .webp }
         if starts(Array("GIF87a".utf8)) || starts(Array("GIF89a".utf8)) { return .gif }
         if starts(Array("BM".utf8)) && head.count >= 26 { return .bmp }
+        if HEIFStructure.isHEVCImage(data) { return .heic }
         // PDF: the header may follow some junk bytes (the spec allows it within the first 1024).
         let pdfMagic = Array("%PDF-".utf8)
         if head.count >= pdfMagic.count {

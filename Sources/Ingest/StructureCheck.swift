@@ -21,6 +21,12 @@ enum StructureCheck {
             guard tail.range(of: Data("%%EOF".utf8), options: .backwards) != nil else {
                 throw IngestError.corrupt(path: path, detail: "the PDF ends before its %%EOF marker")
             }
+        case .heic:
+            // libheif reads a HEIC's meta box first: a file cut in its image data still gives its
+            // size and fails only when decoded; refused here, saying where it ends.
+            if let problem = HEIFStructure.incompleteness(data) {
+                throw IngestError.corrupt(path: path, detail: problem)
+            }
         case .tiff, .webp, .bmp, .gif:
             break   // their decoders fail on truncation themselves
         }

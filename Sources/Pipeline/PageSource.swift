@@ -65,20 +65,22 @@ struct PageSource {
             let image = try page.render(dpi: Double(dpi), maxPixels: configuration.limits.maxPixels)
             return .image(image, resolution: dpi, decision: "text layer not used: \(reading.reason)")
         }
+        // A large JPEG or HEIC photo is decoded reduced (`ImageHeader.decodeReduction`).
+        let reduction = input.mediaType == .jpeg || input.mediaType == .heic
+            ? Self.header(of: input)?.decodeReduction ?? 1 : 1
         let decoded: Image
-        var reduction = 1
         do {
-            if input.mediaType == .jpeg, let header = Self.header(of: input), header.jpegDecodeReduction > 1 {
-                reduction = header.jpegDecodeReduction
-                decoded = try Image(jpeg: input.data, reduction: reduction)
-            } else {
-                decoded = isTIFF ? try Image(tiffPage: index, encoded: input.data) : try Image(encoded: input.data)
+            switch input.mediaType {
+            case .jpeg where reduction > 1: decoded = try Image(jpeg: input.data, reduction: reduction)
+            // Decoded upright: libheif applies the file's rotation and mirroring boxes.
+            case .heic: decoded = try Image(heif: input.data, reduction: reduction)
+            default: decoded = isTIFF ? try Image(tiffPage: index, encoded: input.data) : try Image(encoded: input.data)
             }
         } catch {
             throw IngestError.corrupt(path: input.displayPath, detail: "the \(input.mediaType.rawValue) image cannot be decoded")
         }
-        // A photo stored sideways is turned upright as its EXIF Orientation says.
-        let reduced = reduction > 1 ? "jpeg_decoded_at_1/\(reduction)" : nil
+        // A JPEG photo stored sideways is turned upright as its EXIF Orientation says.
+        let reduced = reduction > 1 ? "\(input.mediaType == .heic ? "heic" : "jpeg")_decoded_at_1/\(reduction)" : nil
         let scale = 1 / Double(reduction)
         if input.mediaType == .jpeg, let orientation = JPEGStructure.exifOrientation(input.data), orientation != 1 {
             let decision = ([reduced, "exif_orientation:\(orientation)"] as [String?]).compactMap { $0 }.joined(separator: ", ")
@@ -148,11 +150,16 @@ struct PageSource {
     }
 
     /// The input image's declared size: a JPEG's from its frame header (read in Swift, so a damaged
-    /// one is refused without libjpeg printing on standard error), other formats' from Leptonica.
+    /// one is refused without libjpeg printing on standard error), a HEIC's from libheif (as
+    /// displayed, read without decoding), other formats' from Leptonica.
     private static func header(of input: InputDocument) -> ImageHeader? {
-        guard input.mediaType == .jpeg else { return ImageHeader(encoded: input.data) }
-        return JPEGStructure.frameSize(input.data).map {
-            ImageHeader(width: $0.width, height: $0.height, bitsPerSample: 8, samplesPerPixel: $0.components)
+        switch input.mediaType {
+        case .jpeg:
+            JPEGStructure.frameSize(input.data).map {
+                ImageHeader(width: $0.width, height: $0.height, bitsPerSample: 8, samplesPerPixel: $0.components)
+            }
+        case .heic: ImageHeader(heif: input.data)
+        default: ImageHeader(encoded: input.data)
         }
     }
 

@@ -25,6 +25,7 @@ public struct EnvironmentReport: Sendable {
             "tesseract     \(TesseractEngine.version)",
             "leptonica     \(LeptonicaInfo.version)",
             "poppler       \(PDFDocument.version)",
+            "libheif       \(HEIFInfo.version)\(HEIFInfo.decodesHEVC ? "" : " (no HEVC decoder: HEIC photos cannot be read)")",
             "cores         \(ProcessInfo.processInfo.activeProcessorCount)",
             "OMP_THREAD_LIMIT \(ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"] ?? "unset (slower: OpenMP threads compete)")",
         ]

@@ -11,7 +11,7 @@ enum AddPage {
         <p>\(esc(t("add.help")))</p>
         <div class="drop" id="drop">
         <label for="files" class="button">\(esc(t("add.choose")))</label>
-        <input type="file" id="files" name="files" multiple accept="image/*,application/pdf,.pdf,.png,.jpg,.jpeg,.tif,.tiff,.webp,.heic">
+        <input type="file" id="files" name="files" multiple accept="image/*,application/pdf,.pdf,.png,.jpg,.jpeg,.tif,.tiff,.webp,.heic,.heif">
         <p aria-hidden="true">\(esc(t("add.drop")))</p>
         </div>
         <section aria-labelledby="h-progress" id="progress-section" \(stages)>

@@ -4,7 +4,7 @@
 //   imaging-bench [--write-prepared DIR] [--reduce-large-jpegs] IMAGE...
 //
 // --reduce-large-jpegs decodes JPEGs over 8 MP in colour (32 MP in grey) at half size, a quarter
-// beyond, as `receiptvault` does (ImageHeader.jpegDecodeReduction), so the prepared pages are the
+// beyond, as `receiptvault` does (ImageHeader.decodeReduction), so the prepared pages are the
 // ones the pipeline reads; quads are still compared in the original pixels. Each line reports the measured grain too.
 
 import DocumentModel
@@ -57,8 +57,8 @@ for path in arguments {
     do {
         let data = try Data(contentsOf: url)
         if reduceLargeJPEGs, data.starts(with: [0xFF, 0xD8]), let header = ImageHeader(encoded: data),
-           header.jpegDecodeReduction > 1 {
-            reduction = header.jpegDecodeReduction
+           header.decodeReduction > 1 {
+            reduction = header.decodeReduction
             image = try Image(jpeg: data, reduction: reduction)
         } else {
             image = try Image(encoded: data)

@@ -15,6 +15,6 @@ import Testing
     ])
     func reduction(_ width: Int, _ height: Int, _ samples: Int, _ expected: Int) {
         let header = ImageHeader(width: width, height: height, bitsPerSample: 8, samplesPerPixel: samples)
-        #expect(header.jpegDecodeReduction == expected)
+        #expect(header.decodeReduction == expected)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Ingest
 import Testing
+import TestSupport
 
 @Suite struct MediaTypeTests {
     @Test(arguments: [
@@ -82,5 +83,70 @@ import Testing
         let link = folder.appendingPathComponent("link.pdf")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
         #expect(try InputDocument.read(link).mediaType == .pdf)
+    }
+}
+
+/// HEIC is an ISO-BMFF file like AVIF and MP4 video: its `ftyp` brands tell them apart.
+@Suite struct HEICSniffTests {
+    /// An `ftyp` box (major brand, minor version 0, compatible brands), then a few bytes of a next box.
+    static func ftyp(_ major: String, _ compatible: [String]) -> Data {
+        let brands = ([major] + ["\0\0\0\0"] + compatible).flatMap { Array($0.utf8) }
+        let size = 8 + brands.count
+        return Data([0, 0, UInt8(size >> 8), UInt8(size & 0xFF)] + Array("ftyp".utf8) + brands + [0, 0, 0, 8] + Array("free".utf8))
+    }
+
+    @Test(arguments: ["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs"])
+    func anHEVCBrandIsHEIC(brand: String) {
+        #expect(MediaType.sniff(Self.ftyp(brand, ["mif1", brand])) == .heic)
+        #expect(MediaType.sniff(Self.ftyp(brand, [])) == .heic)
+        // A structural major brand names the codec among the compatible ones (as some cameras write).
+        #expect(MediaType.sniff(Self.ftyp("mif1", ["miaf", brand])) == .heic)
+        #expect(MediaType.sniff(Self.ftyp("msf1", [brand])) == .heic)
+    }
+
+    @Test(arguments: [("avif", ["mif1", "miaf", "avif"]), ("avis", ["msf1", "avis"]), ("mif1", ["mif1", "avif", "miaf"]),
+                      ("mif1", []), ("isom", ["isom", "iso2", "avc1", "mp41"]), ("mp42", ["isom", "mp42"]),
+                      ("qt  ", ["qt  "]), ("M4A ", ["M4A ", "mp42", "isom"])])
+    func otherISOFilesAreNotHEIC(major: String, compatible: [String]) {
+        #expect(MediaType.sniff(Self.ftyp(major, compatible)) == nil)
+    }
+
+    @Test func junkAndCutBoxesAreNotHEIC() {
+        let heic = Self.ftyp("heic", ["mif1", "heic"])
+        #expect(MediaType.sniff(heic.prefix(15)) == nil)                          // ends inside the major brand's box
+        #expect(MediaType.sniff(Data([0, 0, 0, 0x18]) + Data("ftypheic".utf8)) == nil)
+        #expect(MediaType.sniff(Data([0, 0, 0, 0x10]) + Data("free".utf8) + heic) == nil)   // ftyp not first
+        #expect(MediaType.sniff(Data("junk, then ftypheic somewhere".utf8)) == nil)
+        #expect(MediaType.sniff(Data([0, 0, 0, 0x0C]) + Data("ftypheic".utf8) + Data(count: 16)) == nil)   // too small a box
+    }
+
+    @Test func theCommittedFixturesAreHEICAndKnownByName() throws {
+        for fixture in [HEICFixtures.photoCrop, HEICFixtures.markersSideways, HEICFixtures.receiptPhotoSideways] {
+            #expect(MediaType.sniff(try Data(contentsOf: fixture)) == .heic, "\(fixture.lastPathComponent)")
+        }
+        #expect(MediaType.knownExtensions.isSuperset(of: ["heic", "heif"]))
+        #expect(MediaType.heic.rawValue == "image/heic" && MediaType.heic.isImage)
+    }
+
+    /// A HEIC cut short is refused as damaged when it is read, naming the box it ends in.
+    @Test func aTruncatedHEICIsCorrupt() throws {
+        let whole = try Data(contentsOf: HEICFixtures.photoCrop)
+        #expect(HEIFStructure.incompleteness(whole) == nil)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rv-heic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (length, box) in [(whole.count - 1, "mdat"), (whole.count / 2, "mdat"), (200, "meta"), (40, "meta")] {
+            let url = folder.appendingPathComponent("IMG_\(length).HEIC")
+            try whole.prefix(length).write(to: url)
+            do {
+                _ = try InputDocument.read(url, displayPath: "IMG.HEIC")
+                Issue.record("cut at \(length): read")
+            } catch let error as IngestError {
+                #expect(error.code == "corrupt_file", "cut at \(length): \(error)")
+                #expect(error.description.contains("the HEIC ends inside its \(box) box"), "cut at \(length): \(error)")
+            }
+        }
+        #expect(HEIFStructure.incompleteness(whole.prefix(33)) == "the HEIC ends inside a box header")
+        #expect(HEIFStructure.incompleteness(Self.ftyp("heic", ["mif1"]).dropLast(8)) == "the HEIC has no meta box")
+        #expect(try InputDocument.read(HEICFixtures.photoCrop).mediaType == .heic)
     }
 }
