@@ -32,6 +32,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOCUMENTS = ["Corpus/documents/he-0001-clean_scan.png", "Corpus/documents/en-0007-text_pdf.pdf"]
 # Uploaded together through the add page: a scan, and an iPhone photo (HEIC, stored sideways as a phone stores it).
 UPLOADS = ["Corpus/documents/en-0002-clean_scan.png", "Tests/TestSupport/Fixtures/receipt-photo-sideways.heic"]
+# Uploaded alone on the same page once those are filed.
+SECOND_UPLOAD = "Corpus/documents/he-0003-clean_scan.png"
 SCREENS = os.path.join(ROOT, ".build", "review-screens")
 TIMEOUT = 20.0
 ELEMENT = "element-6066-11e4-a52e-4f735466cecf"
@@ -214,6 +216,13 @@ def tests(driver, base, binary, library):
     rows = driver.script("return document.querySelectorAll('table.docs tbody tr').length")
     check(rows == len(DOCUMENTS), f"the inbox lists {rows} documents, expected {len(DOCUMENTS)}")
     check(driver.script("return getComputedStyle(document.body).direction") == "rtl", "body is not laid out RTL")
+    # The navigation is three links, the inbox marked as the current page (it once rendered as
+    # GRDB's "SQL(elements: …)" text: a markup closure's literal typed as SQL).
+    nav = driver.script("return [...document.querySelectorAll('header nav a')].map(a => a.getAttribute('href'))")
+    check(nav == ["/", "/dashboard", "/add"], f"the navigation links are {nav}")
+    check(driver.script("return document.querySelector('header nav a[aria-current=page]').getAttribute('href')") == "/",
+          "the inbox is not marked current in the navigation")
+    check("SQL(" not in driver.script("return document.body.innerText"), "the inbox shows a Swift value's description")
     check_contrast(driver, "inbox")
     driver.screenshot("inbox")
 
@@ -390,8 +399,16 @@ def tests(driver, base, binary, library):
     check(driver.script("return document.getElementById('progress').value") == len(UPLOADS), "the progress bar is not full")
     check_contrast(driver, "add page")
     driver.screenshot("add")
+    # A second upload on the same page, after the first is done: its progress shows as well (the
+    # page once closed the event stream on the first batch's last event, replayed when it reopened).
+    driver.send_keys(file_input, os.path.join(ROOT, SECOND_UPLOAD))
+    wait_for(lambda: driver.script("return document.querySelectorAll('#log li a, #log li.failed').length") == len(UPLOADS) + 1,
+             "the second upload to be filed", 180)
+    summary = driver.script("return document.getElementById('summary').textContent")
+    total = len(UPLOADS) + 1
+    check(summary.startswith(f"{total}/{total}"), f"progress does not say {total}/{total} documents after a second upload: {summary}")
     rows = listing(binary, library)
-    check(len(rows) == len(DOCUMENTS) + len(UPLOADS), "the uploaded documents are not in the library")
+    check(len(rows) == len(DOCUMENTS) + total, "the uploaded documents are not in the library")
     check(any(row["record"]["source"].get("media_type") == "image/heic" for row in rows), "no record of the HEIC's type")
 
     # --- Nothing was refused by the Content-Security-Policy on any page.

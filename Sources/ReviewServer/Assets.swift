@@ -144,6 +144,12 @@ enum Assets {
         const summary = document.getElementById("summary");
         const words = document.getElementById("progress-section").dataset;
         let events = null;
+        // The stream is closed once the queue is idle and nothing this page sent is still on its way:
+        // files sent and not yet answered with their job, and jobs not yet filed, found filed or
+        // failed. An idle event alone does not close it: a stream opened for a second upload first
+        // replays the last event, the idle that ended the first.
+        let sending = 0;
+        const waiting = new Set(), ended = new Set(), final = new Set(["filed", "already", "failed"]);
 
         function entry(job) {
           let item = document.getElementById("job-" + job);
@@ -167,7 +173,8 @@ enum Assets {
               item.appendChild(link);
             }
           }
-          if (event.stage === "idle" && events && event.total > 0 && event.done === event.total) { events.close(); events = null; }
+          if (event.job > 0 && final.has(event.stage)) { ended.add(event.job); waiting.delete(event.job); }
+          if (event.stage === "idle" && events && sending === 0 && waiting.size === 0) { events.close(); events = null; }
         }
 
         function listen() {
@@ -179,9 +186,19 @@ enum Assets {
         async function upload(files) {
           listen();
           for (const file of files) {
-            const response = await fetch("/upload?name=" + encodeURIComponent(file.name), {
-              method: "POST", headers: { "X-Review-Token": token, "Content-Type": "application/octet-stream" }, body: file
-            });
+            sending += 1;
+            let response;
+            try {
+              response = await fetch("/upload?name=" + encodeURIComponent(file.name), {
+                method: "POST", headers: { "X-Review-Token": token, "Content-Type": "application/octet-stream" }, body: file
+              });
+              if (response.ok) {
+                const job = (await response.json()).job;
+                if (!ended.has(job)) waiting.add(job);
+              }
+            } finally {
+              sending -= 1;
+            }
             if (!response.ok) {
               const item = document.createElement("li");
               item.className = "failed";

@@ -66,10 +66,10 @@ enum DashboardPage {
         let scopeName = figures.scope.map { t.month($0) } ?? t("dash.allmonths")
         let monthOptions = [("", t("dash.allmonths"))] + figures.months.reversed().map { ($0.month, t.month($0.month)) }
         let totals = figures.scopedTotals
-        let totalItems = totals.totals.sorted { $0.key < $1.key }.map { currency, total in
+        let totalItems = totals.totals.sorted { $0.key < $1.key }.map { currency, total -> String in
             "<li class=\"total\" data-currency=\"\(esc(currency))\"><bdi>\(esc(t.amount(total, currency: currency)))</bdi></li>"
         }.joined()
-        let vendors = figures.vendors.map { vendor in
+        let vendors = figures.vendors.map { vendor -> String in
             "<li><bdi>\(esc(vendor.name))</bdi> — \(vendor.amounts.documents) \(esc(t("dash.documents"))) · \(amounts(vendor.amounts, t))</li>"
         }.joined()
         let body = """

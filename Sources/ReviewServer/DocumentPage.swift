@@ -124,7 +124,7 @@ enum DocumentPage {
         let t = context.language
         let options = ExpenseCategory.allCases.map { ($0.rawValue, t("cat." + $0.rawValue)) }
         let current = row.record.category?.rawValue
-        let items = options.map { value, text in
+        let items = options.map { value, text -> String in
             "<option value=\"\(value)\"\(value == current ? " selected" : "")>\(esc(text))</option>"
         }.joined()
         return """
@@ -154,7 +154,7 @@ enum DocumentPage {
     }
 
     private static func legend(_ t: PageLanguage) -> String {
-        let items = ["high", "medium", "low", "manual"].map { tier in
+        let items = ["high", "medium", "low", "manual"].map { tier -> String in
             "<li><span class=\"swatch tier-\(tier)\" aria-hidden=\"true\"></span>\(esc(t("tier." + tier))) <bdi dir=\"ltr\">\(esc(t("tier.\(tier).range")))</bdi></li>"
         }.joined()
         return "<ul class=\"legend\" aria-label=\"\(esc(t("tier.legend")))\">\(items)</ul>"

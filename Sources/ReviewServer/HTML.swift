@@ -46,8 +46,11 @@ func page(_ title: String, section: Section, context: PageContext, body: String)
     let t = context.language
     let other: PageLanguage = t == .he ? .en : .he
     let separator = context.path.contains("?") ? "&" : "?"
+    // Every closure that builds markup says it returns a String: the Library module's GRDB makes an
+    // interpolated literal a candidate `SQL` too, and the type checker took that for the navigation
+    // (it rendered "SQL(elements: …)" instead of its links).
     let nav = [(Section.inbox, "/", "nav.inbox"), (.dashboard, "/dashboard", "nav.dashboard"), (.add, "/add", "nav.add")]
-        .map { item in
+        .map { item -> String in
             let current = item.0 == section ? " aria-current=\"page\"" : ""
             return "<li><a href=\"\(item.1)\"\(current)>\(esc(t(item.2)))</a></li>"
         }.joined()
@@ -84,7 +87,7 @@ func tokenField(_ context: PageContext) -> String {
 
 /// A `<select>` with a label; `options` are (value, text) pairs, the first usually "any".
 func select(_ name: String, label: String, options: [(String, String)], selected: String?) -> String {
-    let items = options.map { value, text in
+    let items = options.map { value, text -> String in
         "<option value=\"\(esc(value))\"\(value == (selected ?? "") ? " selected" : "")>\(esc(text))</option>"
     }.joined()
     return "<label>\(esc(label)) <select name=\"\(name)\" id=\"f-\(name)\">\(items)</select></label>"
