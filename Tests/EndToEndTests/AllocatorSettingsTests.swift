@@ -7,11 +7,16 @@ import Foundation
 @testable import ReceiptVault
 import Testing
 
-/// glibc's allocator is the one under test: under AddressSanitizer (`make sanitize`) its own
-/// allocator serves every `malloc`, and glibc's settings and block headers mean nothing.
-private let glibcAllocates = dlsym(dlopen(nil, RTLD_NOW), "__asan_init") == nil
+/// glibc's allocator is the one under test: under AddressSanitizer or ThreadSanitizer (`make
+/// sanitize`) the sanitizer's own allocator serves every `malloc`, and glibc's settings and block
+/// headers mean nothing.
+private let glibcAllocates: Bool = {
+    // A sanitizer interposes its own `malloc`: the one the program resolves is then not libc's.
+    guard let libc = dlopen("libc.so.6", RTLD_NOW | RTLD_NOLOAD) else { return false }
+    return dlsym(dlopen(nil, RTLD_NOW), "malloc") == dlsym(libc, "malloc")
+}()
 
-@Suite(.enabled(if: glibcAllocates, "AddressSanitizer's allocator replaces glibc's"))
+@Suite(.enabled(if: glibcAllocates, "a sanitizer's allocator replaces glibc's"))
 struct AllocatorSettingsTests {
     @Test func aPageImageIsMappedEvenAfterALargerOneWasFreed() throws {
         Allocator.configureForBatch()
