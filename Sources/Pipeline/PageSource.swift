@@ -22,6 +22,8 @@ struct PageSource {
     /// Whether the pages come from a PDF (an image page of one is a scan saved as a PDF).
     var isPDF: Bool { pdf != nil }
     private let isTIFF: Bool
+    /// A single image's declared size, read once when the document is opened (nil for a PDF or TIFF).
+    private let header: ImageHeader?
     private let configuration: PipelineConfiguration
 
     /// Opens the document and counts its pages, checking the limits before decoding pixels.
@@ -35,7 +37,7 @@ struct PageSource {
             guard pdf.pageCount <= limits.maxPages else {
                 throw IngestError.tooManyPages(path: input.displayPath, pages: pdf.pageCount, limit: limits.maxPages)
             }
-            self.pdf = pdf; self.isTIFF = false; self.pageCount = pdf.pageCount
+            self.pdf = pdf; self.isTIFF = false; self.header = nil; self.pageCount = pdf.pageCount
         case .tiff:
             // Every page's count and size are checked before any page is decoded.
             guard let count = Image.tiffPageCount(encoded: input.data), count > 0 else {
@@ -48,10 +50,11 @@ struct PageSource {
                 try Self.check(Image.tiffPageHeader(encoded: input.data, page: page), of: input, limits: limits,
                                page: count > 1 ? page + 1 : nil)
             }
-            self.pdf = nil; self.isTIFF = true; self.pageCount = count
+            self.pdf = nil; self.isTIFF = true; self.header = nil; self.pageCount = count
         default:
-            try Self.check(Self.header(of: input), of: input, limits: limits, page: nil)
-            self.pdf = nil; self.isTIFF = false; self.pageCount = 1
+            let header = Self.header(of: input)
+            try Self.check(header, of: input, limits: limits, page: nil)
+            self.pdf = nil; self.isTIFF = false; self.header = header; self.pageCount = 1
         }
     }
 
@@ -66,8 +69,7 @@ struct PageSource {
             return .image(image, resolution: dpi, decision: "text layer not used: \(reading.reason)")
         }
         // A large JPEG or HEIC photo is decoded reduced (`ImageHeader.decodeReduction`).
-        let reduction = input.mediaType == .jpeg || input.mediaType == .heic
-            ? Self.header(of: input)?.decodeReduction ?? 1 : 1
+        let reduction = input.mediaType == .jpeg || input.mediaType == .heic ? header?.decodeReduction ?? 1 : 1
         let decoded: Image
         do {
             switch input.mediaType {
