@@ -77,7 +77,9 @@ let package = Package(
         .target(name: "ReviewServer", dependencies: [
             "Pipeline", "ReceiptVault", "Library", "Ingest", "Imaging", "DocumentModel",
             .product(name: "Hummingbird", package: "hummingbird"),
-        ]),
+        // Only the members of the modules it imports: GRDB's `SQL`, loaded through Library, once typed
+        // a markup literal (PageFrameTests).
+        ], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         .executableTarget(name: "receiptvault", dependencies: [
             "Pipeline", "ReceiptVault", "Evaluation", "Library", "Refiner", "DocumentModel", "ReviewServer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -6,7 +6,7 @@
 
 import CSQLite
 import Foundation
-import GRDB
+internal import GRDB
 
 /// A value bound to a statement or read from a row.
 public enum SQLValue: Sendable, Hashable {

@@ -4,7 +4,7 @@
 
 import DocumentModel
 import Foundation
-import GRDB
+internal import GRDB
 
 /// Columns are the properties' names in snake_case (`filePath` ↔ `file_path`).
 protocol LibraryRecord: Codable, FetchableRecord, MutablePersistableRecord {}

@@ -3,7 +3,7 @@
 
 import DocumentModel
 import Foundation
-import GRDB
+internal import GRDB
 
 /// What a correction changed.
 public struct CorrectionResult: Sendable {

@@ -5,7 +5,7 @@
 
 import DocumentModel
 import Foundation
-import GRDB
+internal import GRDB
 
 extension ReceiptLibrary {
     /// Page hashes at most this many bits apart (of 256) may be the same page, when the records

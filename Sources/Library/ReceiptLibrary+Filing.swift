@@ -3,7 +3,7 @@
 
 import DocumentModel
 import Foundation
-import GRDB
+internal import GRDB
 import Ingest
 
 /// The bytes to store for a document.

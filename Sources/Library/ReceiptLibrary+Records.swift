@@ -3,7 +3,7 @@
 
 import DocumentModel
 import Foundation
-import GRDB
+internal import GRDB
 
 extension ReceiptLibrary {
     /// Inserts the document and its parts; call inside a transaction.

@@ -4,7 +4,7 @@
 // 4: duplicates); `Database.migrate` records those as done before the migrator runs, and every
 // migration still sets `user_version`, so an older binary opening a newer file migrates nothing.
 
-import GRDB
+internal import GRDB
 
 enum Schema {
     /// The migrator: migration n (1-based) is the one `user_version` n stood for. Only ever append.

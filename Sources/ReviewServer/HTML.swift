@@ -46,9 +46,9 @@ func page(_ title: String, section: Section, context: PageContext, body: String)
     let t = context.language
     let other: PageLanguage = t == .he ? .en : .he
     let separator = context.path.contains("?") ? "&" : "?"
-    // Every closure that builds markup says it returns a String: the Library module's GRDB makes an
-    // interpolated literal a candidate `SQL` too, and the type checker took that for the navigation
-    // (it rendered "SQL(elements: …)" instead of its links).
+    // GRDB (the Library module's database) once made an interpolated literal here a candidate `SQL`,
+    // and the navigation rendered "SQL(elements: …)": this module sees only the modules it imports
+    // (`MemberImportVisibility`, Package.swift), and its markup closures say they return a String.
     let nav = [(Section.inbox, "/", "nav.inbox"), (.dashboard, "/dashboard", "nav.dashboard"), (.add, "/add", "nav.add")]
         .map { item -> String in
             let current = item.0 == section ? " aria-current=\"page\"" : ""

@@ -15,6 +15,7 @@ import Hummingbird
 import Library
 import Logging
 import NIOCore
+import NIOFoundationEssentialsCompat
 import Pipeline
 import ReceiptVault
 
