@@ -7,9 +7,9 @@ extension Image {
     /// Each pixel replaced by the median of its `size` × `size` neighbourhood: removes grain and
     /// specks up to about half the window while keeping strokes wider than that.
     public func medianFiltered(size: Int = 3) throws -> Image {
-        let gray = depth == 8 ? self : try grayscale()
+        let gray = try asGray()
         let odd = max(1, size | 1)
-        if odd == 3, pixGetColormap(gray.pix) == nil { return try gray.median3x3() }
+        if odd == 3 { return try gray.median3x3() }
         return try gray.rankFilterMedian(size: odd)
     }
 
@@ -25,7 +25,7 @@ extension Image {
     /// median and highs' minimum.
     func median3x3() throws -> Image {
         let width = self.width, height = self.height
-        guard depth == 8, width > 0, height > 0, let source = pixGetData(pix),
+        guard isGray, width > 0, height > 0, let source = pixGetData(pix),
               let target = pixCreate(Int32(width), Int32(height), 8), let output = pixGetData(target) else {
             throw ImagingError.allocationFailed(width: width, height: height)
         }
@@ -73,7 +73,7 @@ extension Image {
 
     /// Divides out the paper's illumination (shadows, vignetting), mapping the background to ~white.
     public func backgroundNormalized() throws -> Image {
-        let gray = depth == 8 ? self : try grayscale()
+        let gray = try asGray()
         return try Image.wrapping(pixBackgroundNormSimple(gray.pix, nil, nil), "background normalisation")
     }
 
@@ -87,7 +87,7 @@ extension Image {
     /// `PreparedPage.second`).
     public func backgroundFlattenedByClosing(inkBelow: Int = 100, brick: Int = 15, grow: Int = 9,
                                              reduction: Int = 4, size: Int = 11, smooth: Int = 2) throws -> Image {
-        let gray = depth == 8 ? self : try grayscale()
+        let gray = try asGray()
         let ink = try Image.wrapping(pixThresholdToBinary(gray.pix, Int32(inkBelow)), "ink mask")
         let solid = try Image.wrapping(pixOpenBrick(nil, ink.pix, Int32(brick), Int32(brick)), "solid ink")
         let side = Int32(2 * grow + 1)
@@ -105,7 +105,7 @@ extension Image {
 
     /// Maps grey `black` to 0 and `white` to 255 linearly (clipping outside): a global contrast stretch.
     public func stretched(black: Int, white: Int, gamma: Double = 1) throws -> Image {
-        let gray = depth == 8 ? self : try grayscale()
+        let gray = try asGray()
         return try Image.wrapping(pixGammaTRC(nil, gray.pix, Float(gamma), Int32(black), Int32(white)),
                                   "contrast stretch \(black)–\(white)")
     }

@@ -43,7 +43,7 @@ extension Image {
     /// Per pixel, the brightest minus the darkest grey value in the `size` × `size` window around
     /// it: near 0 on flat paper, high at edges and on textured or striped surfaces.
     public func localRange(size: Int) throws -> Image {
-        let gray = depth == 8 ? self : try grayscale()
+        let gray = try asGray()
         let odd = max(1, size | 1)
         let brightest = try Image.wrapping(pixDilateGray(gray.pix, Int32(odd), Int32(odd)), "grey dilation \(odd)")
         let darkest = try Image.wrapping(pixErodeGray(gray.pix, Int32(odd), Int32(odd)), "grey erosion \(odd)")
@@ -52,14 +52,14 @@ extension Image {
 
     /// 1-bit image: 1 where the grey value is below `threshold`.
     public func binarized(threshold: Int) throws -> Image {
-        let gray = depth == 8 ? self : try grayscale()
+        let gray = try asGray()
         return try Image.wrapping(pixThresholdToBinary(gray.pix, Int32(threshold)), "threshold at \(threshold)")
     }
 
     /// 1-bit image thresholded by Otsu in `tilesX` × `tilesY` tiles (thresholds smoothed between
     /// tiles): 1 for the darker class.
     public func otsuBinarized(tilesX: Int = 1, tilesY: Int = 1) throws -> Image {
-        let gray = depth == 8 ? self : try grayscale()
+        let gray = try asGray()
         let tileWidth = max(16, (gray.width + tilesX - 1) / max(1, tilesX))
         let tileHeight = max(16, (gray.height + tilesY - 1) / max(1, tilesY))
         var binary: UnsafeMutablePointer<PIX>?
@@ -78,7 +78,7 @@ extension Image {
     ///   while the illumination is estimated. 100 suits print darker than that; print that is
     ///   lighter everywhere (faded, then denoised) needs a higher level or it is divided away.
     public func inkMask(foregroundBelow: Int = 100) throws -> Image {
-        let gray = depth == 8 ? self : try grayscale()
+        let gray = try asGray()
         var threshold: Int32 = 0
         return try Image.wrapping(pixOtsuThreshOnBackgroundNorm(gray.pix, nil, 10, 15, Int32(foregroundBelow), 50, 255,
                                                                 2, 2, 0.1, &threshold),

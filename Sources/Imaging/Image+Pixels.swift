@@ -14,7 +14,7 @@ extension Image {
             }
             gray = Image(owning: expanded)
         } else {
-            gray = depth == 8 && pixGetColormap(pix) == nil ? self : try grayscale()
+            gray = try asGray()
         }
         let width = gray.width, height = gray.height
         guard let data = pixGetData(gray.pix) else { throw ImagingError.operationFailed("read pixels") }

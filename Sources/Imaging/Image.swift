@@ -134,11 +134,32 @@ public final class Image {
         }
     }
 
-    /// The image as 8-bit grey (a copy when it is not grey already).
+    /// Whether the image is plain 8-bit grey: 8 bits a pixel without a colour map (a 256-colour
+    /// PNG or a GIF is 8 bits a pixel too, but its values index a palette).
+    public var isGray: Bool { depth == 8 && pixGetColormap(pix) == nil }
+
+    /// The image as 8-bit grey (a copy when it is not grey already). An image with an alpha
+    /// channel is laid on white first, as a viewer shows it: print on a transparent background
+    /// (its colour often black) would otherwise vanish into a black page.
     public func grayscale() throws -> Image {
-        if depth == 8, pixGetColormap(pix) == nil { return try copy() }
+        if isGray { return try copy() }
+        if hasAlpha { return try laidOnWhite().grayscale() }
         guard let converted = pixConvertTo8(pix, 0) else { throw ImagingError.operationFailed("convert to grey") }
         return Image(owning: converted)
+    }
+
+    /// Whether the image carries an alpha channel (32 bits a pixel, four samples).
+    public var hasAlpha: Bool { depth == 32 && pixGetSpp(pix) == 4 }
+
+    /// The image laid on white as a viewer shows it (itself when it has no alpha channel).
+    public func laidOnWhite() throws -> Image {
+        guard hasAlpha else { return self }
+        return try Image.wrapping(pixAlphaBlendUniform(pix, 0xFFFF_FF00), "lay on white")
+    }
+
+    /// The image itself when it is plain grey, else its grey conversion.
+    func asGray() throws -> Image {
+        isGray ? self : try grayscale()
     }
 
     /// A deep copy.

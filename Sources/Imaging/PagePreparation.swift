@@ -76,14 +76,17 @@ public struct PagePreparer: Sendable {
     /// only when it holds `.closing`, a grainy page's copy without the median only when it holds
     /// `.withoutMedian`; with none, the page gets no second preparation whatever it is.
     /// - Throws: `ImagingError` when a Leptonica operation fails (out of memory, a corrupt image).
-    public func prepare(_ image: Image, resolution: Int,
+    public func prepare(_ given: Image, resolution: Int,
                         secondPreparations wanted: Set<SecondPreparation> = [.closing]) throws -> PreparedPage {
-        if min(image.width, image.height) < Self.minimumSide { return try tooSmall(image, resolution: resolution) }
+        if min(given.width, given.height) < Self.minimumSide { return try tooSmall(given, resolution: resolution) }
         var timer = StepTimer()
         var steps: [String] = []
+        // Print on a transparent background is found, measured and read as a viewer shows it.
+        let image = try given.laidOnWhite()
+        if image !== given { steps.append("laid_on_white") }
         let outline = try timer.time("detect") { try detector.detect(image) }
         var current = image
-        if image.depth != 8 {
+        if !image.isGray {
             current = try timer.time("grayscale") { try image.grayscale() }
             steps.append("grayscale")
         }
@@ -187,13 +190,13 @@ public struct PagePreparer: Sendable {
 
     /// A page too small to prepare: read as it is, with the "move closer" warning.
     private func tooSmall(_ image: Image, resolution: Int) throws -> PreparedPage {
-        let page = image.depth == 8 ? try image.copy() : try image.grayscale()
+        let page = try image.grayscale()
         let warning = RecordWarning(
             code: "low_resolution",
             message: "The image is only \(image.width)×\(image.height) pixels, too small to read: move closer, "
                 + "or scan at 300 dpi.")
         return PreparedPage(image: page, resolution: resolution, rotation: 0, quad: nil,
-                            steps: image.depth == 8 ? [] : ["grayscale"], warnings: [warning])
+                            steps: image.isGray ? [] : ["grayscale"], warnings: [warning])
     }
 
     /// The text-line skew of `image` in degrees (rotate by it to straighten), or nil when the page

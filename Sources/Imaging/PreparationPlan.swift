@@ -26,6 +26,10 @@ struct PreparationPlan: Equatable {
     /// Grey level `pixBackgroundNormSimple` maps the paper to.
     static let normalizedPaper = 200
 
+    /// The least difference between the ink's and the paper's grey levels (as flattened, when the
+    /// page is) for the page to be flattened or stretched: below it the page holds no print to recover.
+    static let minimumContrast = 12
+
     /// Grain (grey levels, see `Grain.sigma`) from which a page is median-filtered before anything
     /// else. Measured: rendered pages 0, phone photos 1.4–2.1, cheap grainy scans 3.5–4.9 (about 3
     /// once decoded at half size), a few real receipt scans 2.5–6.4 (on which the median was neutral).
@@ -64,7 +68,12 @@ struct PreparationPlan: Equatable {
             let paper = normalize ? normalizedPaper : tone.paper
             let ink = normalize ? tone.ink * normalizedPaper / max(1, tone.paper) : tone.ink
             let contrast = paper - ink
-            if denoised, contrast < 110 {
+            if contrast < minimumContrast {
+                // No print to recover (a blank grey page, a photo of a plain surface): flattening
+                // leaves a few levels of tile seams that Tesseract's threshold reads as text, and a
+                // stretch spreads the grain (its ends cross under 6 levels).
+                normalize = false
+            } else if denoised, contrast < 110 {
                 // Faded print on a denoised page: the middle half of the ink-to-paper range spread
                 // over the full range, so what grain the median left turns white in the paper and
                 // black in the print. Only here: on crisp real receipts it thinned strokes.

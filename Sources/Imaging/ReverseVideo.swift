@@ -29,7 +29,7 @@ public enum ReverseVideo {
     /// itself when there is none. `textHeight` is the height of the page's body text in pixels.
     /// - Throws: `ImagingError` when a Leptonica operation fails.
     public static func reversed(_ page: Image, textHeight: Double) throws -> (image: Image, bands: Int) {
-        let gray = page.depth == 8 ? page : try page.grayscale()
+        let gray = try page.asGray()
         let factor = min(1, workingTextHeight / max(textHeight, 1))
         let reduced = factor < 1 ? try gray.scaled(by: factor) : gray
         let pixels = try reduced.grayPixels()

@@ -41,7 +41,12 @@ enum HEIFStructure {
         var offset = 0, sawMeta = false
         while offset < data.count {
             guard data.count - offset >= 8 else { return "the HEIC ends inside a box header" }
-            let type = String(decoding: data[data.startIndex + offset + 4..<data.startIndex + offset + 8], as: UTF8.self)
+            let typeBytes = data[data.startIndex + offset + 4..<data.startIndex + offset + 8]
+            // A box type is four printable ASCII characters; anything else is damage, not a box.
+            guard typeBytes.allSatisfy({ (0x20...0x7E).contains($0) }) else {
+                return "the HEIC is damaged at byte \(offset), where a box should begin"
+            }
+            let type = String(decoding: typeBytes, as: UTF8.self)
             var size = Int(bigEndian32(data, at: offset)), header = 8
             if size == 1 {
                 // A 64-bit size follows the type.

@@ -10,7 +10,7 @@ public enum IngestError: Error, Equatable, CustomStringConvertible {
     case encryptedPDF(path: String)
     case noPages(path: String)
     case tooManyPages(path: String, pages: Int, limit: Int)
-    case tooLarge(path: String, detail: String)
+    case tooLarge(path: String, detail: String, exceeded: SizeLimit)
     case changedWhileReading(path: String)
     case notAFile(path: String)
 
@@ -47,12 +47,30 @@ public enum IngestError: Error, Equatable, CustomStringConvertible {
             "\(path): the PDF has no pages; export or print it to PDF again from the program that made it"
         case let .tooManyPages(path, pages, limit):
             "\(path): \(pages) pages is over the limit of \(limit); split the file or raise --max-pages"
-        case let .tooLarge(path, detail):
-            "\(path): too large to process safely (\(detail)); downscale it or raise the limit"
+        case let .tooLarge(path, detail, exceeded):
+            "\(path): too large to process safely (\(detail)); \(exceeded.remedy)"
         case let .changedWhileReading(path):
             "\(path): the file changed while it was being read; wait until it is fully written and run again"
         case let .notAFile(path):
             "\(path): a pipe, socket or device, not a document file; save the document as a regular file"
+        }
+    }
+}
+
+/// Which of the size limits a document exceeded, for the message's remedy.
+public enum SizeLimit: Sendable, Equatable {
+    /// The file's bytes (`IngestLimits.maxFileBytes`, not an option).
+    case fileBytes
+    /// A page's pixels (`IngestLimits.maxPixels`, the `--max-pixels` option).
+    case pixels
+    /// Memory for a page's raster could not be had.
+    case memory
+
+    var remedy: String {
+        switch self {
+        case .fileBytes: "compress or split it"
+        case .pixels: "downscale it or raise --max-pixels"
+        case .memory: "downscale it, or read it with fewer --jobs"
         }
     }
 }

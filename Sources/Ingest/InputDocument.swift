@@ -39,7 +39,7 @@ public struct InputDocument: Sendable {
     private static func readStable(_ path: FileSystemPath, display: String, limits: IngestLimits) throws -> Data {
         let file = try RegularFile(path, display: display)
         guard file.size <= limits.maxFileBytes else {
-            throw IngestError.tooLarge(path: display, detail: "\(file.size) bytes, limit \(limits.maxFileBytes)")
+            throw IngestError.tooLarge(path: display, detail: "\(file.size) bytes, limit \(limits.maxFileBytes)", exceeded: .fileBytes)
         }
         guard file.size > 0 else { throw IngestError.empty(path: display) }
         // One byte more than the size seen at open: a file that grew meanwhile is noticed.

@@ -232,7 +232,7 @@ public final class PDFPage {
         let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
         guard width > 0, height > 0 else { throw IngestError.corrupt(path: path, detail: "page \(index + 1) has no size") }
         guard width * height <= maxPixels else {
-            throw IngestError.tooLarge(path: path, detail: "page \(index + 1) is \(width)×\(height) px at \(Int(dpi)) dpi")
+            throw IngestError.tooLarge(path: path, detail: "page \(index + 1) is \(width)×\(height) px at \(Int(dpi)) dpi", exceeded: .pixels)
         }
         return (width, height)
     }
@@ -242,11 +242,11 @@ public final class PDFPage {
     private func rendering<T>(dpi: Double, width: Int, rows: Range<Int>,
                               _ body: (UnsafeRawPointer, Int) throws -> T) throws -> T {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(rows.count)) else {
-            throw IngestError.tooLarge(path: path, detail: "cannot allocate a \(width)×\(rows.count) band of page \(index + 1)")
+            throw IngestError.tooLarge(path: path, detail: "cannot allocate a \(width)×\(rows.count) band of page \(index + 1)", exceeded: .memory)
         }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
-            throw IngestError.tooLarge(path: path, detail: "cannot allocate a \(width)×\(rows.count) band of page \(index + 1)")
+            throw IngestError.tooLarge(path: path, detail: "cannot allocate a \(width)×\(rows.count) band of page \(index + 1)", exceeded: .memory)
         }
         defer { cairo_destroy(context) }
         cairo_set_source_rgb(context, 1, 1, 1)   // transparent pages read as garbage: paint white first

@@ -176,7 +176,7 @@ struct PageSource {
         }
         guard header.pixelCount <= limits.maxPixels else {
             throw IngestError.tooLarge(path: input.displayPath,
-                                       detail: "\(which)\(header.width)×\(header.height) pixels, limit \(limits.maxPixels)")
+                                       detail: "\(which)\(header.width)×\(header.height) pixels, limit \(limits.maxPixels)", exceeded: .pixels)
         }
     }
 }

@@ -131,6 +131,16 @@ enum BadInputFixtures {
         return (width, height, Array(pgm[offset...]))
     }
 
+    /// An encoded image again as 8 bits a pixel indexing a palette of greys: a 256-colour PNG, or a GIF.
+    static func paletted(_ encoded: Data, gif: Bool = false) throws -> Data {
+        let grey = try Image(encoded: encoded).grayscale()
+        guard let indexed = pixConvertGrayToColormap(grey.pix) else { throw ImagingError.operationFailed("colour map") }
+        var handle: UnsafeMutablePointer<PIX>? = indexed
+        defer { pixDestroy(&handle) }
+        precondition(pixGetDepth(indexed) == 8 && pixGetColormap(indexed) != nil)
+        return try encode { data, size in pixWriteMem(&data, &size, indexed, Int32(gif ? IFF_GIF : IFF_PNG)) }
+    }
+
     private static func encode(_ write: (inout UnsafeMutablePointer<UInt8>?, inout Int) -> Int32) throws -> Data {
         var bytes: UnsafeMutablePointer<UInt8>?
         var size = 0

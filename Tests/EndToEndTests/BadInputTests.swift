@@ -61,6 +61,9 @@ import Testing
                 Expectation(status: .ok, code: nil, warning: "no_text"))
         try add("black.png", BadInputFixtures.uniformPNG(width: 1240, height: 1754, grey: 0),
                 Expectation(status: .ok, code: nil, warning: "no_text"))
+        // Mid grey: no ink apart from the paper, whose dim tone asks for flattening.
+        try add("grey.png", BadInputFixtures.uniformPNG(width: 1240, height: 1754, grey: 130),
+                Expectation(status: .ok, code: nil, warning: "no_text"))
         let grey = try BadInputFixtures.greyPixels(of: page)
         try add("grey-16-bit.tif", BadInputFixtures.tiff(width: grey.width, height: grey.height, bitsPerSample: 16, samplesPerPixel: 1,
                                                         photometric: 1, samples: grey.pixels.flatMap { [$0, $0] }),
@@ -68,6 +71,17 @@ import Testing
         try add("cmyk.tif", BadInputFixtures.tiff(width: grey.width, height: grey.height, bitsPerSample: 8, samplesPerPixel: 4,
                                                  photometric: 5, samples: grey.pixels.flatMap { [0, 0, 0, 255 - $0] }),
                 Expectation(status: .ok, code: nil, text: "TOTAL"))
+        // Black print on a transparent background whose colour is black too (alpha is the ink).
+        try add("transparent.png", BadInputFixtures.png(width: grey.width, height: grey.height, colorType: 6,
+                                                        rows: stride(from: 0, to: grey.pixels.count, by: grey.width).map { start in
+                                                            grey.pixels[start..<start + grey.width].flatMap { [0, 0, 0, 255 - $0] }
+                                                        }),
+                Expectation(status: .ok, code: nil, text: "TOTAL", preprocessing: "laid_on_white"))
+        // 8 bits a pixel that index a palette, not grey levels.
+        try add("palette-256.png", BadInputFixtures.paletted(page),
+                Expectation(status: .ok, code: nil, text: "TOTAL", preprocessing: "grayscale"))
+        try add("page.gif", BadInputFixtures.paletted(page, gif: true),
+                Expectation(status: .ok, code: nil, text: "TOTAL", preprocessing: "grayscale"))
         // Stored turned a quarter counter-clockwise; EXIF orientation 6 says to turn it clockwise.
         let sideways = try Image(encoded: page).rotated(quarterTurns: 3).jpegData(quality: 90)
         try add("sideways-photo.jpg", BadInputFixtures.jpeg(sideways, exifOrientation: 6),
@@ -150,7 +164,8 @@ import Testing
         let record = processor.process(root.appendingPathComponent(name))
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         #expect(record.error?.code == "too_large")
-        #expect(record.error?.message.contains("pixels, limit 100000000") == true)
+        #expect(record.error?.message.contains("pixels, limit 100000000); downscale it or raise --max-pixels") == true,
+                "\(record.error?.message ?? "")")
         #expect(seconds < 1, "refused in \(seconds) s")
         // 50,000² grey pixels would be 2.5 GB; the peak must not grow by anything near that.
         #expect(Self.peakMemoryBytes() - peakBefore < 500 << 20)

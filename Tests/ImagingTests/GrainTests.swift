@@ -56,6 +56,18 @@ struct GrainTests {
         #expect(denoised.stretch?.black == 145 && denoised.stretch?.white == 195)
     }
 
+    @Test(arguments: [(130, 130), (130, 126), (190, 180)])
+    func aPageWithoutContrastIsNeitherFlattenedNorStretched(paper: Int, ink: Int) {
+        let survey = PageSurvey(characterHeight: nil,
+                                tone: PageTone(paper: paper, ink: ink, unevenness: 0, glare: 0), sharpness: 0.1)
+        let outline = DocumentOutline(verdict: .fillsFrame, quad: nil, coverage: 1, cutOffEdges: [false, false, false, false])
+        for denoised in [false, true] {
+            let plan = PreparationPlan.decide(outline: outline, survey: survey, imageWidth: 800, imageHeight: 1000,
+                                              maxLongSide: 4200, denoised: denoised)
+            #expect(plan.stretch == nil && !plan.normalizeBackground, "paper \(paper), ink \(ink), denoised \(denoised): \(String(describing: plan.stretch))")
+        }
+    }
+
     @Test func aGrainyFadedScanIsDenoisedAndStretched() throws {
         let page = SyntheticPhoto.page(width: 700, height: 900, characterHeight: 22, paper: 225, ink: 130)
         let scan = try Image(Self.withNoise(page, amplitude: 7))
