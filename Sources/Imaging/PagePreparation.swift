@@ -63,7 +63,13 @@ public struct PagePreparer: Sendable {
     /// The character heights pages are scaled into.
     public var textSize: TextSizeTarget
 
-    public init(maxLongSide: Int = 4200, detector: DocumentDetector = DocumentDetector(),
+    /// `maxLongSide` unless told otherwise: a US legal page at 300 dpi.
+    public static let defaultMaxLongSide = 4200
+    /// The most pixels a page keeps by default: an A-series page `defaultMaxLongSide` long (an A3
+    /// page at 254 dpi, an A4 page at 359).
+    public static let defaultMaxPixels = defaultMaxLongSide * defaultMaxLongSide * 1000 / 1414
+
+    public init(maxLongSide: Int = defaultMaxLongSide, detector: DocumentDetector = DocumentDetector(),
                 thresholds: CaptureThresholds = CaptureThresholds(), textSize: TextSizeTarget = .configured) {
         self.maxLongSide = maxLongSide
         self.detector = detector

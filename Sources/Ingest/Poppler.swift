@@ -102,6 +102,14 @@ public final class PDFDocument {
 /// One page of an open PDF, which it keeps open. poppler lays a page's text out once and keeps it
 /// with the page: the first selection does it, or the first render does it on the way (the text
 /// then costs nothing more), and every later selection reads the same layout. Not `Sendable`.
+/// A PDF page's text layer: its words and how the page was turned to set them upright.
+public struct PDFTextLayer: Sendable {
+    public var page: OCRPage
+    /// Clockwise quarter turns of the rendered page that the words' space is in: 0, or 1 and 3
+    /// for a page whose text ran up or down.
+    public var quarterTurns: Int
+}
+
 public final class PDFPage {
     private let page: OpaquePointer
     private let document: PDFDocument   // the page lives only as long as its document
@@ -125,20 +133,30 @@ public final class PDFPage {
     private var path: String { document.path }
 
     /// The page's text layer as words and lines, in the pixel space of a render at `dpi`;
-    /// an empty page when the PDF carries no text there.
+    /// an empty page when the PDF carries no text there. A page whose text runs down or up is set
+    /// upright (`TextLayerTurn`): its words are in the space of the render turned `quarterTurns`
+    /// clockwise.
     ///
     /// - Parameter missedPrint: boxes (pixels at `dpi`) of print an earlier read of this page did not
     ///   account for. The page is read once more towards each box's bottom-left corner: the only way
     ///   poppler gives the final line of a right-to-left page's last text block when that block is
-    ///   not the one nearest the page's bottom-left corner (see `selections`).
-    public func textLayer(dpi: Double = 300, missedPrint: [BoundingBox] = []) -> OCRPage {
+    ///   not the one nearest the page's bottom-left corner (see `selections`). Not for a turned page.
+    public func textLayer(dpi: Double = 300, missedPrint: [BoundingBox] = []) -> PDFTextLayer {
         let scale = dpi / 72
         let ends = missedPrint.map { (x: Double($0.x0) / scale, y: Double($0.y1) / scale) }
         let selections = Self.selections(width: size.width, height: size.height, reaching: ends)
             .compactMap(selectedGlyphs)
-        let lines = TextLayerWords.lines(glyphs: TextLayerGlyphs.merged(selections), scale: scale)
-        return OCRPage(number: index + 1, width: Int((size.width * scale).rounded()),
-                       height: Int((size.height * scale).rounded()), textSource: .textLayer, lines: lines)
+        var glyphs = TextLayerGlyphs.merged(selections)
+        var (width, height) = size
+        let turns = TextLayerTurn.quarterTurns(of: glyphs)
+        if turns != 0 {
+            glyphs = TextLayerTurn.turned(glyphs, quarterTurns: turns, width: width, height: height)
+            (width, height) = (height, width)
+        }
+        let lines = TextLayerWords.lines(glyphs: glyphs, scale: scale)
+        let page = OCRPage(number: index + 1, width: Int((width * scale).rounded()),
+                           height: Int((height * scale).rounded()), textSource: .textLayer, lines: lines)
+        return PDFTextLayer(page: page, quarterTurns: turns)
     }
 
     /// Selections (rectangles from a first to a second corner, in points) whose glyphs together are

@@ -139,10 +139,12 @@ public final class DocumentProcessor {
     private func read(page index: Int, of pages: PageSource, clock: inout StageClock) throws -> ReadPage {
         let number = index + 1
         switch try prepare(page: index, of: pages, clock: &clock) {
-        case let .textLayer(page, verdict):
-            let record = DocumentRecord.Page(number: number, width: page.width, height: page.height,
-                                             textSource: .textLayer, preprocessing: ["text_layer: \(verdict)"])
-            return ReadPage(words: page, record: record, warnings: [], image: nil, resolution: 0)
+        case let .textLayer(layer, verdict):
+            let turn = 90 * layer.quarterTurns
+            let record = DocumentRecord.Page(number: number, width: layer.page.width, height: layer.page.height,
+                                             textSource: .textLayer, rotation: Double(turn),
+                                             preprocessing: ["text_layer: \(verdict)"] + (turn == 0 ? [] : ["orientation:\(turn)"]))
+            return ReadPage(words: layer.page, record: record, warnings: [], image: nil, resolution: 0)
         case let .image(prepared, decision, scale):
             let remaining = configuration.documentTimeLimit - clock.elapsedSeconds
             let recognized = try clock.time("ocr") {
@@ -168,7 +170,7 @@ public final class DocumentProcessor {
 
     /// A page as it goes to OCR: its text layer, or its image prepared.
     private enum PreparedContent {
-        case textLayer(OCRPage, verdict: String)
+        case textLayer(PDFTextLayer, verdict: String)
         /// `decision` and `scale` as `PageContent.image` gave them.
         case image(PreparedPage, decision: String?, scale: Double)
     }

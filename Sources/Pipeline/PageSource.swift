@@ -9,7 +9,7 @@ import Ingest
 
 /// One page as it enters the reading stages.
 enum PageContent {
-    case textLayer(OCRPage, verdict: String)
+    case textLayer(PDFTextLayer, verdict: String)
     /// `scale` is the image's size relative to the input's pixels (below 1 when decoded reduced).
     case image(Image, resolution: Int, decision: String?, scale: Double = 1)
 }
@@ -65,8 +65,15 @@ struct PageSource {
             let page = try pdf.page(index)
             let reading = try textLayer(of: page, drawsText: pdf.drawsText)
             if let layer = reading.layer { return .textLayer(layer, verdict: reading.reason) }
-            let image = try page.render(dpi: Double(dpi), maxPixels: configuration.limits.maxPixels)
-            return .image(image, resolution: dpi, decision: "text layer not used: \(reading.reason)")
+            // A page larger than any prepared page (a poster, or a scan whose page size is its
+            // pixel count in points) is drawn no larger than preparation would keep it.
+            let squareInches = page.size.width * page.size.height / (72 * 72)
+            let fitting = Int((Double(PagePreparer.defaultMaxPixels) / max(1e-6, squareInches)).squareRoot().rounded(.down))
+            let renderDPI = max(1, min(dpi, fitting))
+            let image = try page.render(dpi: Double(renderDPI), maxPixels: configuration.limits.maxPixels)
+            let size = "\(Int((page.size.width / 72 * 25.4).rounded())) × \(Int((page.size.height / 72 * 25.4).rounded())) mm"
+            let decision = "text layer not used: \(reading.reason)" + (renderDPI < dpi ? "; drawn at \(renderDPI) dpi, a \(size) page" : "")
+            return .image(image, resolution: renderDPI, decision: decision)
         }
         // A large JPEG or HEIC photo is decoded reduced (`ImageHeader.decodeReduction`).
         let reduction = input.mediaType == .jpeg || input.mediaType == .heic ? header?.decodeReduction ?? 1 : 1
@@ -100,23 +107,29 @@ struct PageSource {
     /// would lay the page out twice (a quarter of poppler's instructions for a text PDF, measured with
     /// callgrind on dev's text PDFs). A scan without fonts is read the other way round, so its empty
     /// layer costs no render.
-    private func textLayer(of page: PDFPage, drawsText: Bool) throws -> (layer: OCRPage?, reason: String) {
+    private func textLayer(of page: PDFPage, drawsText: Bool) throws -> (layer: PDFTextLayer?, reason: String) {
         let dpi = Double(configuration.rasterDPI)
         let earlyInkMap = drawsText ? try page.inkMap(dpi: Self.inkDPI) : nil
         var layer = page.textLayer(dpi: dpi)
-        var verdict = TextLayerPlausibility.judge(layer)
+        var verdict = TextLayerPlausibility.judge(layer.page)
         guard verdict.isPlausible else { return (nil, verdict.reason) }
-        let inkMap = try earlyInkMap ?? page.inkMap(dpi: Self.inkDPI)
-        var coverage = textCoverage(of: layer, inkMap: inkMap)
+        // The ink map as the words lie: turned as a sideways layer was.
+        let rendered = try earlyInkMap ?? page.inkMap(dpi: Self.inkDPI)
+        let turns = layer.quarterTurns
+        let inkMap = turns % 2 == 0 ? rendered
+            : (darkness: TextLayerTurn.turned(rendered.darkness, width: rendered.width, height: rendered.height,
+                                              quarterTurns: turns),
+               width: rendered.height, height: rendered.width)
+        var coverage = textCoverage(of: layer.page, inkMap: inkMap)
         let missed = coverage < 1 ? TextLayerCoverage.uncoveredPrint(darkness: inkMap.darkness, width: inkMap.width,
-                                                                      height: inkMap.height, words: inkBoxes(of: layer)) : []
-        if !missed.isEmpty {
+                                                                      height: inkMap.height, words: inkBoxes(of: layer.page)) : []
+        if !missed.isEmpty, turns == 0 {
             // Read once more towards the print the layer missed (the end of a right-to-left page's
             // last text block comes only that way).
             let retry = page.textLayer(dpi: dpi, missedPrint: missed.map { pageBox(inkBox: $0) })
-            let retryVerdict = TextLayerPlausibility.judge(retry)
-            let retryCoverage = textCoverage(of: retry, inkMap: inkMap)
-            if retryVerdict.isPlausible, retryCoverage > coverage {
+            let retryVerdict = TextLayerPlausibility.judge(retry.page)
+            let retryCoverage = textCoverage(of: retry.page, inkMap: inkMap)
+            if retryVerdict.isPlausible, retry.quarterTurns == 0, retryCoverage > coverage {
                 layer = retry; verdict = retryVerdict; coverage = retryCoverage
             }
         }

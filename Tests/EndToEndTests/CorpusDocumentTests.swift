@@ -6,6 +6,7 @@ import Ingest
 import Pipeline
 import ReceiptVault
 import Testing
+import TestSupport
 
 /// The real pipeline (Tesseract, poppler, Leptonica) on documents of the committed corpus.
 @Suite(.serialized) struct CorpusDocumentTests {
@@ -133,6 +134,40 @@ import Testing
         let steps = record.pages.first?.preprocessing ?? []
         #expect(steps.contains("orientation:\(90 * (4 - quarterTurns))"), "\(steps)")
         #expect(record[.total]?.value == total)
+    }
+
+    /// A scan put into a PDF as if at 72 dpi (ImageMagick's default when a scan declares no
+    /// resolution): a 34 × 49 inch page, 151 megapixels at 300 dpi. It is drawn at the size
+    /// preparation keeps, not refused as too large.
+    @Test func aScanInAPageSizedByItsPixelsIsDrawnSmallerAndRead() throws {
+        let scan = try Image(encoded: Data(contentsOf: CorpusDocumentTests.corpus.appendingPathComponent("en-0002-clean_scan.png")))
+        let large = try scan.scaled(by: 3.6)   // 2466 × 3074 px, an A4 page at ~300 dpi
+        large.resolution = 72
+        let file = try SampleDocuments.temporaryFolder("poster").appendingPathComponent("scan-at-72-dpi.pdf")
+        try PDFWriter.pdf(pages: [large]).write(to: file)
+        let record = try DocumentProcessor(configuration: .locating(tessdata: nil)).process(file)
+        #expect(record.status == .ok, "\(record.error?.message ?? "")")
+        let steps = record.pages.first?.preprocessing ?? []
+        #expect(steps.first?.hasSuffix("; drawn at 92 dpi, a 870 × 1084 mm page") == true, "\(steps)")
+        #expect(record[.total]?.value == "28.89")
+    }
+
+    /// A text PDF shown sideways (`/Rotate 90`): its text layer is set upright and read, not
+    /// rejected for OCR, and every field is as the upright PDF's.
+    @Test func aSidewaysTextPDFIsReadFromItsTextLayer() throws {
+        let name = "he-0003-text_pdf.pdf"
+        let processor = try DocumentProcessor(configuration: .locating(tessdata: nil))
+        let original = CorpusDocumentTests.corpus.appendingPathComponent(name)
+        let upright = processor.process(original)
+        let turned = try SampleDocuments.temporaryFolder("sideways").appendingPathComponent(name)
+        try RotatedPDF.make(Data(contentsOf: original), degrees: 90).write(to: turned)
+        let record = processor.process(turned)
+        let page = try #require(record.pages.first)
+        #expect(page.textSource == .textLayer && page.rotation == 270, "\(page)")
+        #expect(page.preprocessing?.contains("orientation:270") == true, "\(page)")
+        #expect(record.text == upright.text)
+        #expect(FieldName.allCases.allSatisfy { record[$0]?.value == upright[$0]?.value })
+        #expect(upright[.total]?.value == "73593.47")
     }
 }
 

@@ -25,7 +25,7 @@ import Testing
 
     @Test func everyBlockIsReadWithWordsInReadingOrder() throws {
         let pdf = try open("he-0003-text_pdf.pdf")
-        let page = try pdf.page(0).textLayer(dpi: 300)
+        let page = try pdf.page(0).textLayer(dpi: 300).page
         let lines = page.lines.map(\.text)
         // The header, which poppler's own whole-page selection drops, comes first.
         #expect(lines.first == "עולם ברוש בע\"מ")
@@ -42,11 +42,11 @@ import Testing
     @Test func theLastLineOfTheLastBlockIsReadTowardsTheInkItLeftUncovered() throws {
         let pdf = try open("he-0075-text_pdf.pdf")
         let footer = "ניתן להחזיר מוצרים תוך 14 יום. שירות לקוחות: 04-9624770"
-        let first = try pdf.page(0).textLayer(dpi: 300)
+        let first = try pdf.page(0).textLayer(dpi: 300).page
         #expect(!first.lines.map(\.text).contains(footer))
         let (share, missed) = try coverage(first, of: pdf)
         #expect(share < 1 && share >= TextLayerCoverage.minimumShare)
-        let again = try pdf.page(0).textLayer(dpi: 300, missedPrint: missed)
+        let again = try pdf.page(0).textLayer(dpi: 300, missedPrint: missed).page
         #expect(again.lines.map(\.text).contains(footer))
         #expect(try coverage(again, of: pdf).share == 1)
     }
@@ -56,16 +56,16 @@ import Testing
     @Test func theLayerReadAfterARenderIsTheLayerOfAFreshPage() throws {
         for name in ["he-0003-text_pdf.pdf", "he-0075-text_pdf.pdf"] {
             let pdf = try open(name)
-            let fresh = try pdf.page(0).textLayer(dpi: 300)
+            let fresh = try pdf.page(0).textLayer(dpi: 300).page
             let rendered = try pdf.page(0)
             let (_, missed) = try coverage(fresh, of: pdf)
             _ = try rendered.inkMap(dpi: 50)
-            let afterRender = rendered.textLayer(dpi: 300)
+            let afterRender = rendered.textLayer(dpi: 300).page
             #expect(afterRender.lines.map(\.text) == fresh.lines.map(\.text), "\(name)")
             #expect(afterRender.words.map(\.box) == fresh.words.map(\.box), "\(name)")
             // The retry towards missed print reads the same kept layout.
-            #expect(try rendered.textLayer(dpi: 300, missedPrint: missed).lines.map(\.text)
-                    == pdf.page(0).textLayer(dpi: 300, missedPrint: missed).lines.map(\.text), "\(name)")
+            #expect(try rendered.textLayer(dpi: 300, missedPrint: missed).page.lines.map(\.text)
+                    == pdf.page(0).textLayer(dpi: 300, missedPrint: missed).page.lines.map(\.text), "\(name)")
         }
         #expect(try open("he-0003-text_pdf.pdf").drawsText)
         #expect(try !open("en-0004-image_pdf.pdf").drawsText)

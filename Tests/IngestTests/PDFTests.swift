@@ -11,7 +11,7 @@ func minimalPDF(lines: [String]) -> Data { TextPDF.make(lines: lines) }
     @Test func textLayerGivesWordsWithBoxesInPagePixels() throws {
         let pdf = try PDFDocument(data: minimalPDF(lines: ["Invoice 2041", "Total due 12.50"]), path: "t.pdf")
         #expect(pdf.pageCount == 1)
-        let page = try pdf.page(0).textLayer(dpi: 300)
+        let page = try pdf.page(0).textLayer(dpi: 300).page
         #expect(page.width == 2550 && page.height == 3300)
         #expect(page.lines.map(\.text) == ["Invoice 2041", "Total due 12.50"])
         let total = try #require(page.words.first { $0.text == "Total" })
