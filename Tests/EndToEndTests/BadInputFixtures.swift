@@ -1,5 +1,5 @@
 // Bad, strange and hostile inputs made at test time (nothing big is committed): hand-written
-// PNG, TIFF, JPEG and PDF bytes with crafted headers, and encrypted PDFs made by qpdf.
+// PNG, TIFF, JPEG and PDF bytes with crafted headers (encrypted PDFs: `QPDF.encrypted`).
 
 import CLeptonica
 import Foundation
@@ -220,27 +220,6 @@ enum BadInputFixtures {
         %%EOF
 
         """.utf8)
-    }
-
-    /// `plain` encrypted by qpdf (AES-256) with the given user password ("" opens without one).
-    /// - Throws: when qpdf is missing (`make deps` installs it) or fails.
-    static func encryptedPDF(_ plain: Data, userPassword: String, in folder: URL) throws -> Data {
-        let input = folder.appendingPathComponent("plain-\(UUID().uuidString).pdf")
-        let output = folder.appendingPathComponent("encrypted-\(UUID().uuidString).pdf")
-        defer { try? FileManager.default.removeItem(at: input); try? FileManager.default.removeItem(at: output) }
-        try plain.write(to: input)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/qpdf")
-        process.arguments = ["--encrypt", userPassword, "owner-secret", "256", "--", input.path, output.path]
-        process.standardError = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        // Exit code 3 means "done with warnings" (the hand-written PDF has no xref table).
-        guard [0, 3].contains(process.terminationStatus) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "qpdf failed"])
-        }
-        return try Data(contentsOf: output)
     }
 
     // MARK: Files

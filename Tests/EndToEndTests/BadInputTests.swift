@@ -47,9 +47,9 @@ import Testing
         var generator = SeededGenerator(seed: 9)
         try add("random.png", Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }),
                 Expectation(status: .error, code: "unsupported_format"))
-        try add("encrypted-user-password.pdf", try BadInputFixtures.encryptedPDF(pdf, userPassword: "secret", in: root),
+        try add("encrypted-user-password.pdf", try QPDF.encrypted(pdf, userPassword: "secret"),
                 Expectation(status: .error, code: "encrypted_pdf"))
-        try add("encrypted-owner-only.pdf", try BadInputFixtures.encryptedPDF(pdf, userPassword: "", in: root),
+        try add("encrypted-owner-only.pdf", try QPDF.encrypted(pdf, userPassword: ""),
                 Expectation(status: .ok, code: nil, text: "Total due 7.50"))
         try add("zero-pages.pdf", BadInputFixtures.pdf(pages: 0), Expectation(status: .error, code: "no_pages"))
         try add("500-pages.pdf", BadInputFixtures.pdf(pages: 500), Expectation(status: .error, code: "too_many_pages"))

@@ -160,7 +160,7 @@ import TestSupport
         let original = CorpusDocumentTests.corpus.appendingPathComponent(name)
         let upright = processor.process(original)
         let turned = try SampleDocuments.temporaryFolder("sideways").appendingPathComponent(name)
-        try RotatedPDF.make(Data(contentsOf: original), degrees: 90).write(to: turned)
+        try QPDF.rotated(Data(contentsOf: original), degrees: 90).write(to: turned)
         let record = processor.process(turned)
         let page = try #require(record.pages.first)
         #expect(page.textSource == .textLayer && page.rotation == 270, "\(page)")

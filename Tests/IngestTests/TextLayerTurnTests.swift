@@ -11,7 +11,7 @@ import TestSupport
 
     private func layer(_ name: String, turnedBy degrees: Int) throws -> PDFTextLayer {
         var data = try Data(contentsOf: Self.corpus.appendingPathComponent(name))
-        if degrees != 0 { data = try RotatedPDF.make(data, degrees: degrees) }
+        if degrees != 0 { data = try QPDF.rotated(data, degrees: degrees) }
         return try PDFDocument(data: data, path: name).page(0).textLayer(dpi: 300)
     }
 
