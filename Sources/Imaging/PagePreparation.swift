@@ -54,8 +54,11 @@ public enum SecondPreparation: String, Sendable {
 /// Turns raw page images into OCR-ready ones.
 public struct PagePreparer: Sendable {
     /// The longest side, in pixels, a prepared page may have. Tesseract reads text of 20–30 px
-    /// best; a larger page only costs time.
+    /// best; a larger page only costs time. A narrow page (a long receipt) is not shrunk below its
+    /// reading size for it, only bounded by `maxPixels`.
     public var maxLongSide: Int
+    /// The most pixels a prepared page may have.
+    public var maxPixels: Int
     public var detector: DocumentDetector
     public var thresholds: CaptureThresholds
     /// Skews smaller than this (degrees) are left alone.
@@ -63,15 +66,14 @@ public struct PagePreparer: Sendable {
     /// The character heights pages are scaled into.
     public var textSize: TextSizeTarget
 
-    /// `maxLongSide` unless told otherwise: a US legal page at 300 dpi.
-    public static let defaultMaxLongSide = 4200
-    /// The most pixels a page keeps by default: an A-series page `defaultMaxLongSide` long (an A3
-    /// page at 254 dpi, an A4 page at 359).
-    public static let defaultMaxPixels = defaultMaxLongSide * defaultMaxLongSide * 1000 / 1414
+    /// `maxPixels` unless told otherwise: an A-series page 4,200 px long (A4 at 359 dpi, A3 at
+    /// 254), 12.5 megapixels.
+    public static let defaultMaxPixels = 4200 * 4200 * 1000 / 1414
 
-    public init(maxLongSide: Int = defaultMaxLongSide, detector: DocumentDetector = DocumentDetector(),
+    public init(maxLongSide: Int = 4200, maxPixels: Int = defaultMaxPixels, detector: DocumentDetector = DocumentDetector(),
                 thresholds: CaptureThresholds = CaptureThresholds(), textSize: TextSizeTarget = .configured) {
         self.maxLongSide = maxLongSide
+        self.maxPixels = maxPixels
         self.detector = detector
         self.thresholds = thresholds
         self.textSize = textSize
@@ -114,7 +116,7 @@ public struct PagePreparer: Sendable {
         let original = current
         let survey = try timer.time("survey") { try PageSurvey.take(original, quad: outline.quad, denoised: denoise) }
         let plan = PreparationPlan.decide(outline: outline, survey: survey, imageWidth: original.width,
-                                          imageHeight: original.height, maxLongSide: maxLongSide, textSize: textSize,
+                                          imageHeight: original.height, maxLongSide: maxLongSide, maxPixels: maxPixels, textSize: textSize,
                                           denoised: denoise)
         // A photo straightened and flattened is prepared a second time by a closing instead.
         if plan.warpQuad != nil, plan.normalizeBackground { grainy = nil }

@@ -30,6 +30,13 @@ struct PreparationPlan: Equatable {
     /// page is) for the page to be flattened or stretched: below it the page holds no print to recover.
     static let minimumContrast = 12
 
+    /// The longest side a narrow page kept at its reading size may have: a receipt 1.4 m long at
+    /// 300 dpi.
+    static let longestSide = 16_800
+    /// A page narrower than this (px) at the long-side limit is narrow (an A4 page there is 2,970
+    /// px wide, an 80 mm receipt 60 cm long 560).
+    static let narrowPage = 1400.0
+
     /// Grain (grey levels, see `Grain.sigma`) from which a page is median-filtered before anything
     /// else. Measured: rendered pages 0, phone photos 1.4–2.1, cheap grainy scans 3.5–4.9 (about 3
     /// once decoded at half size), a few real receipt scans 2.5–6.4 (on which the median was neutral).
@@ -42,10 +49,12 @@ struct PreparationPlan: Equatable {
     }
 
     /// - Parameters:
+    ///   - maxLongSide: the long side a page is reduced to (or enlarged no further than).
+    ///   - maxPixels: the most pixels a narrow page kept at its reading size may have.
     ///   - textSize: the character heights the page is scaled into.
     ///   - denoised: the page was median-filtered; faded print on it gets a steeper stretch.
     static func decide(outline: DocumentOutline, survey: PageSurvey, imageWidth: Int, imageHeight: Int,
-                       maxLongSide: Int, textSize: TextSizeTarget = .standard,
+                       maxLongSide: Int, maxPixels: Int, textSize: TextSizeTarget = .standard,
                        denoised: Bool = false) -> PreparationPlan {
         var width = Double(imageWidth), height = Double(imageHeight)
         var warpQuad: Quad?
@@ -56,9 +65,19 @@ struct PreparationPlan: Equatable {
             height = (c[0].distance(to: c[3]) + c[1].distance(to: c[2])) / 2
             warpQuad = quad
         }
-        var scale = survey.characterHeight.map { TextSize.scaleFactor(forCharacterHeight: $0, target: textSize) } ?? 1
+        let textScale = survey.characterHeight.map { TextSize.scaleFactor(forCharacterHeight: $0, target: textSize) } ?? 1
+        var scale = textScale
         let longSide = max(width, height) * scale
         if longSide > Double(maxLongSide) { scale *= Double(maxLongSide) / longSide }
+        // The long-side limit is for time: it never shrinks a narrow page's print (a long receipt)
+        // below its reading size, which only the page's pixels bound (an 80 mm receipt 60 cm long
+        // was reduced to 0.6, its amounts no longer read).
+        if min(width, height) * scale < narrowPage, scale < min(textScale, 1) {
+            scale = min(textScale, 1)
+            let pixels = width * height * scale * scale
+            if pixels > Double(maxPixels) { scale *= (Double(maxPixels) / pixels).squareRoot() }
+            scale = min(scale, Double(longestSide) / max(width, height))
+        }
 
         var normalize = false
         var stretch: (black: Int, white: Int)?

@@ -49,9 +49,9 @@ struct GrainTests {
                                 tone: PageTone(paper: 220, ink: 120, unevenness: 2, glare: 0), sharpness: 0.6)
         let outline = DocumentOutline(verdict: .fillsFrame, quad: nil, coverage: 1, cutOffEdges: [false, false, false, false])
         let plain = PreparationPlan.decide(outline: outline, survey: survey, imageWidth: 800, imageHeight: 1000,
-                                           maxLongSide: 4200)
+                                           maxLongSide: 4200, maxPixels: PagePreparer.defaultMaxPixels)
         let denoised = PreparationPlan.decide(outline: outline, survey: survey, imageWidth: 800, imageHeight: 1000,
-                                              maxLongSide: 4200, denoised: true)
+                                              maxLongSide: 4200, maxPixels: PagePreparer.defaultMaxPixels, denoised: true)
         #expect(plain.stretch?.black == 95 && plain.stretch?.white == 216)
         #expect(denoised.stretch?.black == 145 && denoised.stretch?.white == 195)
     }
@@ -63,7 +63,7 @@ struct GrainTests {
         let outline = DocumentOutline(verdict: .fillsFrame, quad: nil, coverage: 1, cutOffEdges: [false, false, false, false])
         for denoised in [false, true] {
             let plan = PreparationPlan.decide(outline: outline, survey: survey, imageWidth: 800, imageHeight: 1000,
-                                              maxLongSide: 4200, denoised: denoised)
+                                              maxLongSide: 4200, maxPixels: PagePreparer.defaultMaxPixels, denoised: denoised)
             #expect(plan.stretch == nil && !plan.normalizeBackground, "paper \(paper), ink \(ink), denoised \(denoised): \(String(describing: plan.stretch))")
         }
     }

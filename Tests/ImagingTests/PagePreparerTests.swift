@@ -6,6 +6,25 @@ import Testing
 @testable import Imaging
 
 struct PagePreparerTests {
+    /// The 4,200 px long-side limit never shrinks a narrow page's print: a long receipt (80 mm ×
+    /// 60 cm at 300 dpi) keeps its size (small print is not enlarged past it either), an A4 page
+    /// still stops at 4,200 px long, a wide page is reduced to it, and no side passes 16,800 px.
+    static let boundedPages: [(width: Int, height: Int, characterHeight: Double, scale: Double)] = [
+        (945, 7087, 24, 1), (945, 7087, 12, 1), (2480, 3508, 12, 4200.0 / 3508), (3000, 6000, 24, 0.7),
+        (400, 20_000, 24, 0.84),
+    ]
+
+    @Test(arguments: boundedPages)
+    func aNarrowPageKeepsItsPrintSize(page: (width: Int, height: Int, characterHeight: Double, scale: Double)) {
+        let (width, height, characterHeight, scale) = page
+        let survey = PageSurvey(characterHeight: characterHeight,
+                                tone: PageTone(paper: 230, ink: 40, unevenness: 2, glare: 0), sharpness: 0.8)
+        let outline = DocumentOutline(verdict: .fillsFrame, quad: nil, coverage: 1, cutOffEdges: [false, false, false, false])
+        let plan = PreparationPlan.decide(outline: outline, survey: survey, imageWidth: width, imageHeight: height,
+                                          maxLongSide: 4200, maxPixels: PagePreparer.defaultMaxPixels)
+        #expect(abs(plan.scale - scale) < 0.01, "\(width)×\(height) at \(characterHeight) px: \(plan.scale)")
+    }
+
     @Test(arguments: [6.5, -12.0, 2.0])
     func deskewRecoversTheAngle(degrees: Double) throws {
         let page = try Image(SyntheticPhoto.page(width: 700, height: 900, characterHeight: 16))
