@@ -36,6 +36,8 @@ struct PreparationPlan: Equatable {
     /// A page narrower than this (px) at the long-side limit is narrow (an A4 page there is 2,970
     /// px wide, an 80 mm receipt 60 cm long 560).
     static let narrowPage = 1400.0
+    /// The least share of its reading size a narrow page's print is shrunk to by the long-side limit.
+    static let leastShareOfReadingSize = 0.75
 
     /// Grain (grey levels, see `Grain.sigma`) from which a page is median-filtered before anything
     /// else. Measured: rendered pages 0, phone photos 1.4–2.1, cheap grainy scans 3.5–4.9 (about 3
@@ -70,10 +72,11 @@ struct PreparationPlan: Equatable {
         let longSide = max(width, height) * scale
         if longSide > Double(maxLongSide) { scale *= Double(maxLongSide) / longSide }
         // The long-side limit is for time: it never shrinks a narrow page's print (a long receipt)
-        // below its reading size, which only the page's pixels bound (an 80 mm receipt 60 cm long
-        // was reduced to 0.6, its amounts no longer read).
-        if min(width, height) * scale < narrowPage, scale < min(textScale, 1) {
-            scale = min(textScale, 1)
+        // to less than three quarters of its reading size (24 px print to 18; an 80 mm receipt 90 cm
+        // long was reduced to 0.4 and its amounts no longer read); only the page's pixels bound that.
+        let leastScale = leastShareOfReadingSize * min(textScale, 1)
+        if min(width, height) * scale < narrowPage, scale < leastScale {
+            scale = leastScale
             let pixels = width * height * scale * scale
             if pixels > Double(maxPixels) { scale *= (Double(maxPixels) / pixels).squareRoot() }
             scale = min(scale, Double(longestSide) / max(width, height))

@@ -6,12 +6,13 @@ import Testing
 @testable import Imaging
 
 struct PagePreparerTests {
-    /// The 4,200 px long-side limit never shrinks a narrow page's print: a long receipt (80 mm ×
-    /// 60 cm at 300 dpi) keeps its size (small print is not enlarged past it either), an A4 page
-    /// still stops at 4,200 px long, a wide page is reduced to it, and no side passes 16,800 px.
+    /// The 4,200 px long-side limit shrinks a narrow page's print to three quarters of its reading
+    /// size at most: a long receipt (80 mm × 60 cm at 300 dpi) is read at 0.75, not 0.59 (small
+    /// print is not enlarged for it), one 40 cm long at 0.89 as before; an A4 page still stops at
+    /// 4,200 px long, a wide page is reduced to it, and no side passes 16,800 px.
     static let boundedPages: [(width: Int, height: Int, characterHeight: Double, scale: Double)] = [
-        (945, 7087, 24, 1), (945, 7087, 12, 1), (2480, 3508, 12, 4200.0 / 3508), (3000, 6000, 24, 0.7),
-        (400, 20_000, 24, 0.84),
+        (945, 7087, 24, 0.75), (945, 7087, 12, 0.75), (945, 4724, 24, 4200.0 / 4724), (2480, 3508, 12, 4200.0 / 3508),
+        (3000, 6000, 24, 0.7), (400, 30_000, 24, 0.56),
     ]
 
     @Test(arguments: boundedPages)
