@@ -58,6 +58,9 @@ public final class Image {
         set { pixSetResolution(pix, Int32(newValue), Int32(newValue)) }
     }
 
+    /// The horizontal and vertical resolutions recorded in the image (0 when unknown).
+    public var resolutions: (x: Int, y: Int) { (Int(pixGetXRes(pix)), Int(pixGetYRes(pix))) }
+
     /// Bits per pixel: 1, 8 or 32 in this pipeline.
     public var depth: Int { Int(pixGetDepth(pix)) }
 
@@ -155,6 +158,20 @@ public final class Image {
     public func laidOnWhite() throws -> Image {
         guard hasAlpha else { return self }
         return try Image.wrapping(pixAlphaBlendUniform(pix, 0xFFFF_FF00), "lay on white")
+    }
+
+    /// The image with square pixels: a page whose horizontal and vertical resolutions differ by
+    /// more than a tenth (a fax's standard mode, 204 × 98 dpi) stretched along its coarser axis, as
+    /// grey, both resolutions then the finer one; the image itself when its pixels are square or
+    /// its resolution unknown.
+    public func withSquarePixels() throws -> Image {
+        let (x, y) = (Double(resolutions.x), Double(resolutions.y))
+        guard x > 0, y > 0, abs(x / y - 1) > 0.1 else { return self }
+        let gray = try asGray()
+        let stretched = try Image.wrapping(pixScale(gray.pix, Float(max(1, y / x)), Float(max(1, x / y))),
+                                           "stretch to square pixels")
+        stretched.resolution = Int(max(x, y))
+        return stretched
     }
 
     /// The image itself when it is plain grey, else its grey conversion.

@@ -89,9 +89,12 @@ public struct PagePreparer: Sendable {
         if min(given.width, given.height) < Self.minimumSide { return try tooSmall(given, resolution: resolution) }
         var timer = StepTimer()
         var steps: [String] = []
-        // Print on a transparent background is found, measured and read as a viewer shows it.
-        let image = try given.laidOnWhite()
-        if image !== given { steps.append("laid_on_white") }
+        // Print on a transparent background is found, measured and read as a viewer shows it; a
+        // fax's pixels, twice as tall as wide, are made square (its print was half height).
+        let onWhite = try given.laidOnWhite()
+        if onWhite !== given { steps.append("laid_on_white") }
+        let image = try onWhite.withSquarePixels()
+        if image !== onWhite { steps.append("square_pixels:\(onWhite.resolutions.x)x\(onWhite.resolutions.y)") }
         let outline = try timer.time("detect") { try detector.detect(image) }
         var current = image
         if !image.isGray {

@@ -141,6 +141,20 @@ enum BadInputFixtures {
         return try encode { data, size in pixWriteMem(&data, &size, indexed, Int32(gif ? IFF_GIF : IFF_PNG)) }
     }
 
+    /// An encoded page sent by fax in standard mode: 1 bit a pixel at 204 × 98 dpi (each pixel about
+    /// twice as tall as wide), a CCITT group 4 TIFF.
+    static func standardFax(_ encoded: Data) throws -> Data {
+        let page = try Image(encoded: encoded).grayscale()
+        let resolution = Double(page.resolution > 0 ? page.resolution : 300)
+        let sent = try page.scaled(toWidth: Int(Double(page.width) * 204 / resolution),
+                                   height: Int(Double(page.height) * 98 / resolution))
+        guard let bits = pixThresholdToBinary(sent.pix, 160) else { throw ImagingError.operationFailed("threshold") }
+        var handle: UnsafeMutablePointer<PIX>? = bits
+        defer { pixDestroy(&handle) }
+        pixSetResolution(bits, 204, 98)
+        return try encode { data, size in pixWriteMemTiff(&data, &size, bits, Int32(IFF_TIFF_G4)) }
+    }
+
     private static func encode(_ write: (inout UnsafeMutablePointer<UInt8>?, inout Int) -> Int32) throws -> Data {
         var bytes: UnsafeMutablePointer<UInt8>?
         var size = 0

@@ -77,6 +77,9 @@ import Testing
                                                             grey.pixels[start..<start + grey.width].flatMap { [0, 0, 0, 255 - $0] }
                                                         }),
                 Expectation(status: .ok, code: nil, text: "TOTAL", preprocessing: "laid_on_white"))
+        // A fax in standard mode: its pixels twice as tall as wide, the print half height unless stretched.
+        try add("fax.tif", BadInputFixtures.standardFax(page),
+                Expectation(status: .ok, code: nil, text: "TOTAL 2.50", preprocessing: "square_pixels:204x98"))
         // 8 bits a pixel that index a palette, not grey levels.
         try add("palette-256.png", BadInputFixtures.paletted(page),
                 Expectation(status: .ok, code: nil, text: "TOTAL", preprocessing: "grayscale"))
