@@ -78,11 +78,12 @@ enum DocumentPage {
             """
         }.joined(separator: "\n")
         let alt = t("doc.image").replacingOccurrences(of: "%d", with: "\(pageInfo.number)")
-        // A PDF is stored as it came; when reading turned or straightened its page, the boxes (in the
-        // straightened page's space) can sit off the original's print: say so rather than hide it.
+        // A PDF is stored as it came and shown turned as reading turned it (`LibraryAccess.pagePNG`);
+        // when reading also straightened its page, the boxes (in the straightened page's space) can
+        // sit off the original's print: say so rather than hide it.
         let straightened = (pageInfo.preprocessing ?? []).contains { step in
-            ["quad_warp", "deskew", "orientation"].contains { step.hasPrefix($0) }
-        } || pageInfo.rotation != 0
+            ["quad_warp", "deskew"].contains { step.hasPrefix($0) }
+        } || pageInfo.rotation.truncatingRemainder(dividingBy: 90) != 0
         let note = record.source.mediaType == "application/pdf" && straightened
             ? "<figcaption class=\"hint\">\(esc(t("doc.straightened")))</figcaption>" : ""
         return """

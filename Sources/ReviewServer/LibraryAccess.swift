@@ -25,7 +25,10 @@ final class LibraryAccess: Sendable {
     }
 
     /// The PNG of page `number` (1-based) of document `id`, rendered from its stored file at screen
-    /// resolution (about `width` pixels wide). Rendered once per file and page, then kept.
+    /// resolution (about `width` pixels wide). Rendered once per file and page, then kept. A PDF is
+    /// stored as it came: a page that reading turned a quarter (a sideways text layer, a scan the
+    /// orientation check turned) is shown turned the same way, so its fields' boxes lie on their print
+    /// (an image is stored as the pages that were read, already upright).
     /// - Throws: `LibraryError.noSuchDocument`, `ReviewServerError.noSuchPage`, `.missingFile`, `.cannotRender`.
     func pagePNG(id: Int64, number: Int, width: Int = 1100) throws -> Data {
         let row = try with { try $0.show(id: id).summary }
@@ -41,9 +44,10 @@ final class LibraryAccess: Sendable {
             let document = try PDFDocument(data: data, path: row.file)
             guard number >= 1, number <= document.pageCount else { throw ReviewServerError.noSuchPage(id: id, page: number) }
             let page = try document.page(number - 1)
-            let points = page.size.width
+            let turns = Self.quarterTurns(of: row.record, page: number)
+            let points = turns % 2 == 0 ? page.size.width : page.size.height
             let dpi = points > 0 ? min(300, max(40, Double(width) * 72 / points)) : 100
-            png = try page.render(dpi: dpi).pngData()
+            png = try page.render(dpi: dpi).rotated(quarterTurns: turns).pngData()
         } catch let error as ReviewServerError {
             throw error
         } catch {
@@ -54,6 +58,14 @@ final class LibraryAccess: Sendable {
             cache[key] = png
         }
         return png
+    }
+
+    /// The clockwise quarter turns reading gave page `number` of a PDF input (its `rotation`, deskew
+    /// aside); 0 for an image input, whose stored pages are the upright ones read.
+    static func quarterTurns(of record: DocumentRecord, page number: Int) -> Int {
+        guard record.source.mediaType == MediaType.pdf.rawValue,
+              let rotation = record.pages.first(where: { $0.number == number })?.rotation else { return 0 }
+        return (Int((rotation / 90).rounded()) % 4 + 4) % 4
     }
 
     /// The stored PDF of a document: its library path resolved inside the library folder, never outside.
