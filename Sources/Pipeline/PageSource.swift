@@ -65,15 +65,10 @@ struct PageSource {
             let page = try pdf.page(index)
             let reading = try textLayer(of: page, drawsText: pdf.drawsText)
             if let layer = reading.layer { return .textLayer(layer, verdict: reading.reason) }
-            // A page larger than any prepared page (a poster, or a scan whose page size is its
-            // pixel count in points) is drawn no larger than preparation would keep it.
-            let squareInches = page.size.width * page.size.height / (72 * 72)
-            let fitting = Int((Double(PagePreparer.defaultMaxPixels) / max(1e-6, squareInches)).squareRoot().rounded(.down))
-            let renderDPI = max(1, min(dpi, fitting))
-            let image = try page.render(dpi: Double(renderDPI), maxPixels: configuration.limits.maxPixels)
-            let size = "\(Int((page.size.width / 72 * 25.4).rounded())) × \(Int((page.size.height / 72 * 25.4).rounded())) mm"
-            let decision = "text layer not used: \(reading.reason)" + (renderDPI < dpi ? "; drawn at \(renderDPI) dpi, a \(size) page" : "")
-            return .image(image, resolution: renderDPI, decision: decision)
+            let drawing = Self.drawing(page, at: dpi)
+            let image = try page.render(dpi: Double(drawing.dpi), maxPixels: configuration.limits.maxPixels)
+            let decision = "text layer not used: \(reading.reason)" + (drawing.note.map { "; \($0)" } ?? "")
+            return .image(image, resolution: drawing.dpi, decision: decision)
         }
         // A large JPEG or HEIC photo is decoded reduced (`ImageHeader.decodeReduction`).
         let reduction = input.mediaType == .jpeg || input.mediaType == .heic ? header?.decodeReduction ?? 1 : 1
@@ -137,6 +132,18 @@ struct PageSource {
             return (nil, "covers only \(Int(coverage * 100))% of the page's bands of print")
         }
         return (layer, "\(verdict.reason), covers \(Int(coverage * 100))% of the bands of print")
+    }
+
+    /// The resolution a PDF page is drawn at: `dpi`, or less for a page larger than any prepared page
+    /// (a poster, a scan whose page size is its pixel count in points), drawn no larger than
+    /// preparation keeps a page (`PagePreparer.defaultMaxPixels`), with what the record says of it.
+    static func drawing(_ page: PDFPage, at dpi: Int) -> (dpi: Int, note: String?) {
+        let squareInches = page.size.width * page.size.height / (72 * 72)
+        let fitting = Int((Double(PagePreparer.defaultMaxPixels) / max(1e-6, squareInches)).squareRoot().rounded(.down))
+        guard fitting < dpi else { return (dpi, nil) }
+        let millimetres = { (points: Double) in Int((points / 72 * 25.4).rounded()) }
+        let drawn = max(1, fitting)
+        return (drawn, "drawn at \(drawn) dpi, a \(millimetres(page.size.width)) × \(millimetres(page.size.height)) mm page")
     }
 
     /// The resolution of the render that shows where a page has ink (a few milliseconds per page).
