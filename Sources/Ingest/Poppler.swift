@@ -99,9 +99,6 @@ public final class PDFDocument {
     public static var version: String { String(cString: poppler_get_version()) }
 }
 
-/// One page of an open PDF, which it keeps open. poppler lays a page's text out once and keeps it
-/// with the page: the first selection does it, or the first render does it on the way (the text
-/// then costs nothing more), and every later selection reads the same layout. Not `Sendable`.
 /// A PDF page's text layer: its words and how the page was turned to set them upright.
 public struct PDFTextLayer: Sendable {
     public var page: OCRPage
@@ -110,6 +107,9 @@ public struct PDFTextLayer: Sendable {
     public var quarterTurns: Int
 }
 
+/// One page of an open PDF, which it keeps open. poppler lays a page's text out once and keeps it
+/// with the page: the first selection does it, or the first render does it on the way (the text
+/// then costs nothing more), and every later selection reads the same layout. Not `Sendable`.
 public final class PDFPage {
     private let page: OpaquePointer
     private let document: PDFDocument   // the page lives only as long as its document

@@ -83,7 +83,7 @@ enum DocumentPage {
         // sit off the original's print: say so rather than hide it.
         let straightened = (pageInfo.preprocessing ?? []).contains { step in
             ["quad_warp", "deskew"].contains { step.hasPrefix($0) }
-        } || pageInfo.rotation.truncatingRemainder(dividingBy: 90) != 0
+        }
         let note = record.source.mediaType == "application/pdf" && straightened
             ? "<figcaption class=\"hint\">\(esc(t("doc.straightened")))</figcaption>" : ""
         return """
