@@ -64,6 +64,22 @@ import Testing
         #expect(columns.segments.map { $0.map(\.text) } == [["Nest", "Supply"], ["INVOICE"]])
     }
 
+    @Test func theDocumentsNumberInTheOtherColumnIsNoHouseNumber() {
+        // The title and number on the left, the issuer on the right, its street lost in the reading
+        // (read as debris beside the number, under 0.5 and dropped): "No. INV-2026-0452" sits over
+        // no part of the town's line, so it is not the address's first line.
+        let lines = [
+            Self.row("INVOICE", y: 250, height: 44, x: 536, rightToLeft: false)
+                + Self.row("Keystone Plumbing Inc.", y: 230, height: 58, x: 1310, rightToLeft: false),
+            Self.row("No. INV-2026-0452", y: 329, height: 24, x: 509, rightToLeft: false),
+            Self.row("Philadelphia, PA 19168", y: 359, height: 31, x: 1310, rightToLeft: false),
+            Self.row("EIN 56-9225471", y: 400, height: 31, x: 1310, rightToLeft: false),
+            Self.row("Date: 06/11/2026", y: 600, x: 1196, rightToLeft: false),
+            Self.row("Total 2,275.56", y: 1400, x: 1500, rightToLeft: false),
+        ]
+        #expect(Self.extract(lines)[.address] == "Philadelphia, PA 19168")
+    }
+
     /// One layout row of `words`, as the extractors see it.
     private static func layoutRow(_ words: [OCRWord]) -> Row {
         Row(index: 0, page: 1, words: words.enumerated().map { LayoutWord(id: $0.offset, word: $0.element, page: 1, source: .ocr) },

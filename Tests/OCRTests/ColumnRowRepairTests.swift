@@ -56,6 +56,23 @@ struct ColumnRowRepairTests {
         #expect(ColumnRowRepair.isBetter(same, than: part))
     }
 
+    /// "No. INV-2026-0452" (left) joined with the issuer's "80 Mill Road" (right, higher), which
+    /// came out as "ee" at 0.35 (dev doc_0062 rescanned at 170 dpi): debris without a digit is
+    /// replaced by a sure reading with digits; debris with digits, or a reading that is not sure, is not.
+    @Test func debrisWithoutDigitsIsReplacedByASureReadingWithDigits() {
+        let debris = OCRLine(words: [Self.word("ee", 1308, 310, 1480, 334, 0.35)])
+        let street = OCRLine(words: [Self.word("80", 1308, 310, 1340, 334, 0.96),
+                                     Self.word("Mill", 1350, 310, 1410, 334, 0.97),
+                                     Self.word("Road", 1420, 310, 1480, 334, 0.96)])
+        #expect(ColumnRowRepair.isBetter(street, than: debris))
+        let unsure = OCRLine(words: street.words.map { Self.word($0.text, $0.box.x0, $0.box.y0, $0.box.x1, $0.box.y1, 0.7) })
+        #expect(!ColumnRowRepair.isBetter(unsure, than: debris))
+        let time = OCRLine(words: [Self.word("15", 600, 400, 640, 430, 0.3), Self.word("46:09", 650, 400, 750, 430, 0.4)])
+        let otherTime = OCRLine(words: [Self.word("16", 600, 400, 640, 430, 0.9),
+                                        Self.word("46°09", 650, 400, 750, 430, 0.9)])
+        #expect(!ColumnRowRepair.isBetter(otherTime, than: time))
+    }
+
     @Test func aLineWithoutAColumnGapOrSpecksAloneAreLeftAlone() {
         #expect(ColumnRowRepair.columnParts(of: Self.address, pageWidth: 2479).isEmpty == false)
         #expect(ColumnRowRepair.columnParts(of: Self.address, pageWidth: 2479).count == 1)

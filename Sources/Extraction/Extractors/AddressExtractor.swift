@@ -301,9 +301,10 @@ enum AddressExtractor: FieldExtractor {
         let above = rows[index - 1]
         let gap = Double(first.box.y0) - Double(above.box.y1)
         guard !isOtherRow(above), gap <= 1.5 * Double(max(first.box.height, above.box.height)) else { return [] }
-        // A row of its own: beside other columns "No. 99551" is the document's number.
+        // A row of its own, over the run's column: beside other columns, or in a column of its own
+        // when the street beside it was lost in the reading, "No. 99551" is the document's number.
         let numberAfterNo = above.contains(weakStreetWords) && above.text.contains(where: \.isNumber)
-            && above.segments.count == 1
+            && above.segments.count == 1 && sharesColumn(above, first)
         // Not the top row over a town: that is the name ("Cafe 22").
         let streetOverTown = index - 1 > rows.startIndex && first.contains(israeliTowns)
             && first.text.firstMatch(of: Patterns.houseNumber) == nil

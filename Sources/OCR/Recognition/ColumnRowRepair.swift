@@ -9,9 +9,9 @@
 // So in the header — above the first row showing an amount, where the name, the title and the
 // document's number and date sit beside one another — a line whose words fall into parts separated
 // by a column gap has each part Tesseract was unsure of read again; the second reading replaces a
-// part when Tesseract is surer of it, it shows the same digits and it stays on the part's print. Below the header, table rows have column gaps too, but
-// their columns share a baseline and a type size, and reading each cell again would cost a reading
-// of the page.
+// part when Tesseract is surer of it, it shows the same digits (or the first reading was debris) and
+// it stays on the part's print. Below the header, table rows have column gaps too, but their columns
+// share a baseline and a type size, and reading each cell again would cost a reading of the page.
 
 import DocumentModel
 
@@ -68,10 +68,22 @@ enum ColumnRowRepair {
         return (repaired, replaced)
     }
 
-    /// Whether the part's second reading should replace its first: words found, the same digits in
-    /// the same order, and Tesseract surer of it.
+    /// Below this mean confidence a part's first reading is debris, not a reading of its print: the
+    /// offset half of a joined line ("No. INV-2026-0452 ee" for "… 80 Mill Road", "ee" at 0.35).
+    static let debrisConfidence = 0.5
+    /// A second reading that replaces debris is this sure of its words.
+    static let sureConfidence = 0.8
+
+    /// Whether the part's second reading should replace its first: words found, Tesseract surer of
+    /// it, and the same digits in the same order — unless the first reading was debris without a
+    /// digit, whose lack of digits says nothing of the print, and the second is sure ("80 Mill Road"
+    /// at 0.96 for "ee" at 0.35). Debris with digits keeps them: a SROIE receipt's time, read again,
+    /// came back with another digit.
     static func isBetter(_ second: OCRLine, than first: OCRLine) -> Bool {
-        !second.words.isEmpty && RowReread.digits(of: second) == RowReread.digits(of: first) && second.confidence > first.confidence
+        guard !second.words.isEmpty, second.confidence > first.confidence else { return false }
+        let firstDigits = RowReread.digits(of: first)
+        if RowReread.digits(of: second) == firstDigits { return true }
+        return firstDigits.isEmpty && first.confidence < debrisConfidence && second.confidence >= sureConfidence
     }
 
     /// Whether the second reading's words stay on the part's print: a reading that reaches into the
