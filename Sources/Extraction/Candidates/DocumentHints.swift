@@ -5,8 +5,11 @@ import DocumentModel
 
 enum DocumentHints {
     private static let israel = KeywordSet(["ש\"ח", "₪", "בע\"מ", "ח.פ", "ע.מ", "מע\"מ", "עוסק מורשה", "NIS", "ILS"])
-    private static let malaysia = KeywordSet(["SDN BHD", "BHD", "GST", "RM", "MALAYSIA", "JALAN", "JLN", "TAMAN",
+    private static let malaysia = KeywordSet(["SDN BHD", "BHD", "GST", "MALAYSIA", "JALAN", "JLN", "TAMAN",
                                               "SELANGOR", "JOHOR", "KUALA LUMPUR", "S/B", "SST"])
+    /// The ringgit's mark, counted where it stands as a word or beside an amount ("RM41.43"), not
+    /// inside an item number ("BOM3RM1D2S").
+    private static let ringgit = KeywordSet(["RM"])
     private static let unitedStates = KeywordSet(["USD", "SALES TAX", "TIP", "GRATUITY", "EIN"])
     private static let unitedKingdom = KeywordSet(["GBP", "VAT REG", "VAT NO", "LTD", "POSTCODE"])
 
@@ -32,7 +35,9 @@ enum DocumentHints {
             // smudge does not outvote a Malaysian receipt's many "JALAN", "GST" and "RM" rows.
             if isShekelMarked(row.text) { scores[.israel, default: 0] += 2 }
             if row.contains(israel) { scores[.israel, default: 0] += 1 }
-            if row.contains(malaysia) { scores[.malaysia, default: 0] += 1 }
+            if row.contains(malaysia) || row.words.contains(where: { CurrencyExtractor.names(ringgit, in: $0.text) }) {
+                scores[.malaysia, default: 0] += 1
+            }
             if row.contains(unitedStates) || row.text.contains("$") { scores[.unitedStates, default: 0] += 1 }
             if row.contains(unitedKingdom) || row.text.contains("£") { scores[.unitedKingdom, default: 0] += 1 }
         }

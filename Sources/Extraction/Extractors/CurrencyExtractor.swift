@@ -35,6 +35,9 @@ enum CurrencyExtractor: FieldExtractor {
         ExtractorExample("SUBTOTAL (QTY 4) | RM41.43\nSCISSORS | 18.00 $\nUSJ Summit, Subang ($$)\nGST Reg No. 000947339264",
                          .currency, "MYR", rule: .currencyCode),
         ExtractorExample("VAT/TIN: 29670869006\nplease help us in helping you\nGrand Total | 319.00", .currency, nil),
+        // Item numbers of an online shop: letters and digits at random, "RM" among them names no ringgit.
+        ExtractorExample("Nest Supply Co.\n78 River Rd\nSeattle, WA 98117\nBOM3RM1D2S Power Bank 20000mAh 1 | 34.49\n"
+                         + "Total | $34.49", .currency, "USD", rule: .currencySymbol),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
@@ -84,7 +87,17 @@ enum CurrencyExtractor: FieldExtractor {
     private static func codes(markedBy word: LayoutWord) -> [(code: String, isSymbol: Bool)] {
         marks.compactMap { words, symbols, code in
             let hasSymbol = word.text.contains { symbols.contains($0) }
-            return hasSymbol || words.matches(word.tokens) ? (code, hasSymbol) : nil
+            return hasSymbol || (words.matches(word.tokens) && names(words, in: word.text)) ? (code, hasSymbol) : nil
+        }
+    }
+
+    /// Whether one of `codes` stands in the word on its own or beside an amount ("USD", "(RM)",
+    /// "RM41.43", "12.90ש\"ח"), not among the letters of a product code that happen to spell it
+    /// ("BOM3RM1D2S", an online shop's item number, holds "RM").
+    static func names(_ codes: KeywordSet, in text: String) -> Bool {
+        text.split { !$0.isLetter && !$0.isNumber && !TolerantText.innerMarks.contains($0) }.contains { run in
+            let tokens = TolerantText.tokens(String(run))
+            return tokens.filter { $0.first?.isLetter == true }.count == 1 && codes.matches(tokens)
         }
     }
 

@@ -15,7 +15,7 @@ enum TolerantText {
     ]
 
     /// Quote-like marks inside a word (`סה"כ`, `ח.פ`, `מס'`) that are dropped before matching.
-    private static let innerMarks: Set<Character> = ["\"", "'", "״", "׳", "”", "“", "’", "‘", "`", ".", "´"]
+    static let innerMarks: Set<Character> = ["\"", "'", "״", "׳", "”", "“", "’", "‘", "`", ".", "´"]
 
     /// The word's matching tokens: lower-cased, folded runs of letters or of digits.
     /// Marks between letters are dropped (`ח.פ`, `n"”yn` → one token); other punctuation separates tokens.
