@@ -34,6 +34,8 @@ struct Rule: Hashable, Sendable, CustomStringConvertible {
         case currencyMarkDropped
         /// One misread digit put right by the tax summary's account (see `AmountConsistency`).
         case taxSummaryDigit
+        /// A printed rate's misread digit put right by the rate the amounts charge (see `AmountConsistency`).
+        case rateOfAmounts
 
         var name: String {
             switch self {
@@ -43,6 +45,7 @@ struct Rule: Hashable, Sendable, CustomStringConvertible {
             case .cashRounded: "cash_rounded"
             case .currencyMarkDropped: "currency_mark_dropped"
             case .taxSummaryDigit: "tax_summary_digit"
+            case .rateOfAmounts: "rate_of_amounts"
             }
         }
     }

@@ -47,6 +47,12 @@ enum VATExtractor: FieldExtractor {
         ExtractorExample("Total: | 593.10\n(Inclusive) GST 6% | 33,57", .vatAmount, "33.57",
                          rule: .vatAmountIncludedWithRate),
         ExtractorExample("Total Incl. GST 6% | 27.10", .vatAmount, nil),
+        // "20" read "26" on a grainy scan: the amounts, which add up, charge 20% (see `AmountConsistency`).
+        ExtractorExample("Net amount | 121.65\nVAT @ 26% | 24.33\nTOTAL | £145.98", .vatRate, "20",
+                         rule: .vatRatePercentOnLabelRow),
+        // Tax under the printed rate, at no rate one digit away: a sale partly exempt, the rate as printed.
+        ExtractorExample("סה\"כ לפני מע\"מ | 289.14\nמע\"מ 17% | 38.74\nסה\"כ לתשלום | 327.88", .vatRate, "17",
+                         today: "2024-06-30", rule: .vatRatePercentOnLabelRow),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {

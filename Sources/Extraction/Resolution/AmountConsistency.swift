@@ -111,8 +111,29 @@ struct AmountConsistency {
         result[.total] = replacing(byField[.total] ?? [], with: bestChoice?.total)
         result[.subtotal] = replacing(byField[.subtotal] ?? [], with: bestChoice?.subtotal)
         result[.vatAmount] = replacing(byField[.vatAmount] ?? [], with: bestChoice?.vat)
-        result[.vatRate] = rates
+        result[.vatRate] = rates.flatMap {
+            checked($0, subtotal: bestChoice?.subtotal, vat: bestChoice?.vat, total: bestChoice?.total)
+        }
         return (result, inferredRate(subtotal: bestChoice?.subtotal, vat: bestChoice?.vat, total: bestChoice?.total))
+    }
+
+    /// A printed rate against the tax of the chosen amounts, when they add up (subtotal + VAT =
+    /// total): a rate that is none of the country's standard rates, where that tax is one of them
+    /// one digit away ("VAT @ 26%" over "Net amount 121.65 / VAT 24.33 / TOTAL 145.98" in the UK:
+    /// 20%), was misread — the rate as read fails, and the rate with its digit put right joins it,
+    /// confirmed by the amounts. A standard rate stays as printed whatever the amounts say (a reduced
+    /// 5% beside amounts misread), and so does any rate where no rate is standard (US sales taxes).
+    private func checked(_ rate: Candidate, subtotal: Candidate?, vat: Candidate?, total: Candidate?) -> [Candidate] {
+        guard let printed = rate.amount, !standardRates.contains(printed), let v = vat?.amount, v > 0,
+              let s = subtotal?.amount, s > 0, total?.checksPassed.contains(.subtotalPlusVAT) == true else { return [rate] }
+        let tolerance = max(0.03, v * 0.005)
+        func charged(_ candidate: Decimal) -> Bool { AmountParser.agree(s * candidate / 100, v, tolerance: tolerance) }
+        let oneDigitAway = standardRates.filter { $0.plainRate.differsInOneCharacter(from: printed.plainRate) }
+        guard !charged(printed), let charged = oneDigitAway.first(where: charged) else { return [rate] }
+        var putRight = Candidate(field: .vatRate, value: charged.plainRate, rule: rate.rule.then(.rateOfAmounts),
+                                 strength: rate.strength, words: rate.words, amount: charged)
+        putRight.checksPassed = [.vatMatchesRate]
+        return [checkRateForDate(putRight), rate.failing(.vatMatchesRate)]
     }
 
     /// The five best distinct values of an amount field; a value that was printed as well as
