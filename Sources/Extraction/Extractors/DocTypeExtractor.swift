@@ -80,6 +80,9 @@ enum DocTypeExtractor: FieldExtractor {
         ExtractorExample("KINGSWAY SERVICE STATION\nPREMIUM UNLEADED | 82.52\nVISA ****1930 | 82.52", .docType, "receipt",
                          rule: .docTypePaidWithoutTitle),
         ExtractorExample("KINGSWAY SERVICE STATION\nPREMIUM UNLEADED | 82.52", .docType, nil),
+        // The number's caption "חשבונית מס'" printed apart from its number, a colon between: not the title.
+        ExtractorExample("חשבונית מס קבלה\nחשבונית מס' | : 88397\nבנזין 98 | 269.60\nמע\"מ 17% | 45.83\nסה\"כ | 315.43\n"
+                         + "תשלום ויזה\nכרטיס 8421\nתודה\nלהתראות", .docType, "tax_invoice_receipt", rule: .docTypeTitleRow),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
@@ -93,10 +96,11 @@ enum DocTypeExtractor: FieldExtractor {
                 best = (range, type)
             }
             guard var best else { continue }
-            // "חשבונית מס' 505523": the "מס'" with its geresh is "No.", not "tax" — an invoice number's caption.
+            // "חשבונית מס' 505523", "חשבונית מס' : 88397": the "מס'" with its geresh is "No.", not
+            // "tax" — an invoice number's caption (a colon OCR read as a word of its own between them).
+            let number = row.words[(best.range.upperBound + 1)...].first { $0.text.contains { $0.isLetter || $0.isNumber } }
             let numberedByGeresh = best.type == "tax_invoice" && best.range.count == 2
-                && endsWithGeresh(row.words[best.range.upperBound].text)
-                && best.range.upperBound + 1 < row.words.count && hasDigits(row.words[best.range.upperBound + 1])
+                && endsWithGeresh(row.words[best.range.upperBound].text) && number.map(hasDigits) == true
             if numberedByGeresh { best.type = "invoice" }
             let title = Array(row.words[best.range])
             // The title is judged with what is printed beside it, not across a wide gap: "חשבונית מס"

@@ -100,6 +100,8 @@ enum InvoiceNumberExtractor: FieldExtractor {
         ExtractorExample("Registered in England No. 08451234", .invoiceNumber, nil),
         ExtractorExample("INVOICE INV- 2025-7257", .invoiceNumber, "INV-2025-7257", rule: .invoiceNumberLabel),
         ExtractorExample("INVOICE TO 12 Main Street", .invoiceNumber, nil),
+        ExtractorExample("Uncle Joe's Kitchen\nGUEST CHECK\nOrder # INV-2024- 4848\nTOTAL | 40.00", .invoiceNumber,
+                         "INV-2024-4848", rule: .invoiceNumberSelfNamed),
     ]
     /// A number caption starting a row: the number of a title printed on a row above.
     private static let numberCaptions = KeywordSet(["מספר", "מס'", "NO", "NUMBER", "#"])
@@ -110,7 +112,10 @@ enum InvoiceNumberExtractor: FieldExtractor {
                                       (titleNumberLabels, RuleID.invoiceNumberTitleNumber, 0.75),
                                       (orderLabels, RuleID.invoiceNumberOrderLabel, 0.6),
                                       (weakLabels, RuleID.invoiceNumberWeakLabel, 0.5)] {
-            for pair in context.layout.labelledValues(set, allowNextRow: false, read: read) where !namesAnotherNumber(pair) {
+            // A label read inside a word holding digits is the number's own prefix: "INV" of
+            // "INV-2024- 4848" (the keyword "INV #" is the token "inv") labels no "4848".
+            for pair in context.layout.labelledValues(set, allowNextRow: false, read: read)
+            where !namesAnotherNumber(pair) && !pair.label.contains(where: { $0.text.digitsOnly.count >= 3 }) {
                 candidates.append(Candidate(field: .invoiceNumber, value: pair.value, rule: rule,
                                             strength: strength * pair.placement.weight, words: pair.allWords))
             }
