@@ -102,6 +102,10 @@ enum InvoiceNumberExtractor: FieldExtractor {
         ExtractorExample("INVOICE TO 12 Main Street", .invoiceNumber, nil),
         ExtractorExample("Uncle Joe's Kitchen\nGUEST CHECK\nOrder # INV-2024- 4848\nTOTAL | 40.00", .invoiceNumber,
                          "INV-2024-4848", rule: .invoiceNumberSelfNamed),
+        ExtractorExample("Uncle Joe's Kitchen\nGUEST CHECK\nOrder # INV- 2024-4848\nTOTAL | 40.00", .invoiceNumber,
+                         "INV-2024-4848", rule: .invoiceNumberSelfNamed),
+        ExtractorExample("BLUE TRATTORIA\nCHECK #& R-60412\nTable 12\nTOTAL | 88.00", .invoiceNumber, "R-60412",
+                         rule: .invoiceNumberWeakLabel),
     ]
     /// A number caption starting a row: the number of a title printed on a row above.
     private static let numberCaptions = KeywordSet(["מספר", "מס'", "NO", "NUMBER", "#"])
@@ -112,10 +116,8 @@ enum InvoiceNumberExtractor: FieldExtractor {
                                       (titleNumberLabels, RuleID.invoiceNumberTitleNumber, 0.75),
                                       (orderLabels, RuleID.invoiceNumberOrderLabel, 0.6),
                                       (weakLabels, RuleID.invoiceNumberWeakLabel, 0.5)] {
-            // A label read inside a word holding digits is the number's own prefix: "INV" of
-            // "INV-2024- 4848" (the keyword "INV #" is the token "inv") labels no "4848".
             for pair in context.layout.labelledValues(set, allowNextRow: false, read: read)
-            where !namesAnotherNumber(pair) && !pair.label.contains(where: { $0.text.digitsOnly.count >= 3 }) {
+            where !namesAnotherNumber(pair) && !pair.label.contains(where: isNumberPrefix) {
                 candidates.append(Candidate(field: .invoiceNumber, value: pair.value, rule: rule,
                                             strength: strength * pair.placement.weight, words: pair.allWords))
             }
@@ -139,6 +141,13 @@ enum InvoiceNumberExtractor: FieldExtractor {
                                  strength: selfNamedStrength, words: words)
             }
         }
+    }
+
+    /// A label word that is the start of the number OCR split, not its caption: "INV" of "INV-2024-
+    /// 4848" or "INV- 2024-4848" (the keyword "INV #" is the token "inv") labels no "4848" or
+    /// "2024-4848" — a word holding three digits, or letters ending in a hyphen.
+    private static func isNumberPrefix(_ word: LayoutWord) -> Bool {
+        word.text.digitsOnly.count >= 3 || (word.text.hasSuffix("-") && word.text.contains(where: \.isLetter))
     }
 
     /// Below a labelled invoice number's (0.8), above an order's or a till's (0.6, 0.5).
@@ -219,7 +228,9 @@ enum InvoiceNumberExtractor: FieldExtractor {
         let words = Array(words.prefix(3))
         for (position, word) in words.enumerated() {
             let text = word.text.trimmingCharacters(in: numberMarks)
-            if text.isEmpty || skippedWords.contains(text.lowercased()) || isMisreadAbbreviation(text) { continue }
+            // Marks alone ("#&" for "#") are read through as a caption's debris.
+            if text.isEmpty || skippedWords.contains(text.lowercased()) || isMisreadAbbreviation(text)
+                || !text.contains(where: { $0.isLetter || $0.isNumber }) { continue }
             // A number OCR split after a hyphen ("INV-2024- 4848", "INV- 2025-7257") is one number.
             if text.hasSuffix("-"), position + 1 < words.count, words[position + 1].text.first?.isNumber == true,
                words[position + 1].text.allSatisfy({ $0.isNumber || "-/".contains($0) }),
