@@ -13,6 +13,8 @@ enum CardLast4Extractor: FieldExtractor {
     static let examples: [ExtractorExample] = [
         ExtractorExample("אשראי ויזה ****1234 | 50.00", .cardLast4, "1234", rule: .cardLast4Masked),
         ExtractorExample("XXXX-XXXX-XXXX-9175", .cardLast4, "9175", rule: .cardLast4Masked),
+        // "****5795" in a Hebrew row, as OCR reads it in reading order: the digits first.
+        ExtractorExample("תשלום ויזה\nכרטיס 5795****", .cardLast4, "5795", rule: .cardLast4Masked),
         ExtractorExample("כרטיס המסתיים ב-4321", .cardLast4, "4321", rule: .cardLast4CardWording),
         ExtractorExample("4 ספרות אחרונות: 5678", .cardLast4, "5678", rule: .cardLast4CardWording),
         ExtractorExample("טל: 03-5551234", .cardLast4, nil),

@@ -1,8 +1,8 @@
 // A masked card number in a row ("****1234", "XXXX-XXXX-XXXX-1234", "xxxx-9175"), read from one
 // word or, when OCR broke it apart, from neighbouring words joined left to right: "** ** 8617" (a
 // right-to-left row lists the digits first), "*#*******#**2 640", "XXXX - %%א) - XXXX - 8308"; and
-// "7731****" or "6042-XXXX-XXXX-XXXX", a PDF text layer's reading order of "****7731" in a
-// right-to-left row.
+// "7731****" or "6042-XXXX-XXXX-XXXX", the reading order of "****7731" in a right-to-left row, as a
+// PDF text layer stores it and as Tesseract's Hebrew reading gives it.
 
 import DocumentModel
 
@@ -27,7 +27,7 @@ struct MaskedCardNumber {
     static func find(in row: Row) -> MaskedCardNumber? {
         let leftToRight = row.words.sorted { $0.box.midX < $1.box.midX }
         if let clean = singleWord(in: leftToRight, rowHeight: row.box.height) { return clean }
-        if let reordered = textLayerDigitsFirst(in: row.words), readsRightToLeft(row) { return reordered }
+        if let reordered = digitsFirst(in: row.words), readsRightToLeft(row) { return reordered }
         for run in runs(of: leftToRight, rowHeight: row.box.height) {
             let text = run.map(\.text).joined()
             if let digits = lastFourAfterMask(text) {
@@ -64,11 +64,12 @@ struct MaskedCardNumber {
         return nil
     }
 
-    /// "7731****", "6042-XXXX-XXXX-XXXX": a PDF text layer's word of a right-to-left row, put in
-    /// reading order, shows the mask printed before the digits ("****7731" on the page) after them.
-    private static func textLayerDigitsFirst(in words: [LayoutWord]) -> MaskedCardNumber? {
+    /// "7731****", "6042-XXXX-XXXX-XXXX": a word of a right-to-left row in reading order — a PDF
+    /// text layer's, or OCR's ("כרטיס 5795****" on a rescanned Hebrew receipt) — shows the mask
+    /// printed before the digits ("****7731" on the page) after them.
+    private static func digitsFirst(in words: [LayoutWord]) -> MaskedCardNumber? {
         // The form holds four mask characters or more: most words are turned away before the pattern runs.
-        for word in words where word.source == .textLayer && word.text.scalarCount(of: digitsFirstScalars) >= 4 {
+        for word in words where word.text.scalarCount(of: digitsFirstScalars) >= 4 {
             if let match = word.text.wholeMatch(of: Patterns.cardDigitsFirst) {
                 return MaskedCardNumber(lastFour: String(match.1), words: [word], isClean: true)
             }
