@@ -43,6 +43,10 @@ enum CompanyIDExtractor: FieldExtractor {
         ExtractorExample("נועה ברגר - עיצוב\nע.מ. 312456783\nעבור\nסטודיו גל-ים הפקות בע\"מ\nח.פ. 516409331", .companyID,
                          "312456783", rule: .companyIDDealerLabel),
         ExtractorExample("סטודיו גל-ים\nעבור\nכרמל הפקות בע\"מ\nח.פ. 516409331", .companyID, nil),
+        // The label garbled ("ח.פ/ע.מ" read "ח.פוע מ"), the number in its printed groups: still the issuer's.
+        ExtractorExample("מעדניית הגליל בע\"מ\nטל' 04-7364808\nח.פוע מ 51-432407-8\nחשבונית מס 202558\nגבינה | 40.00\n"
+                         + "לחם | 20.00\nזיתים | 42.00\nמע\"מ 18% | 18.00\nסה\"כ | 120.00", .companyID, "514324078",
+                         rule: .companyIDCheckedNumberInHeader),
         ExtractorExample("VAT Reg No GB 123 4567 82", .companyID, "123456782", rule: .companyIDTaxLabel),
         ExtractorExample("VAT Registration No: GB 123 4567 82\nCompany No. 83901459", .companyID, "123456782",
                          rule: .companyIDTaxLabel),
@@ -146,12 +150,16 @@ enum CompanyIDExtractor: FieldExtractor {
         }
     }
 
-    /// Nine digits in up to four digit-only words (no phone dashes) with a valid Israeli check digit.
+    /// Nine digits in up to four digit-only words (no phone dashes), or printed as a company number
+    /// is ("51-432407-8", a shape no phone takes), with a valid Israeli check digit.
     static func checkedNumber(in words: [LayoutWord]) -> (String, [LayoutWord])? {
-        let groups = words.filter { $0.text.allSatisfy(\.isASCIIDigit) && !$0.text.isEmpty }
+        let groups = words.filter { word in
+            (word.text.allSatisfy(\.isASCIIDigit) && !word.text.isEmpty)
+                || word.text.wholeMatch(of: Patterns.israeliCompanyNumberGroups) != nil
+        }
         guard (1...4).contains(groups.count), words.count - groups.count <= 2,
-              groups.map(\.text.count).reduce(0, +) == 9 else { return nil }
-        let printed = IdentifierReader.printedOrder(groups).map(\.text).joined()
+              groups.map(\.text.digitsOnly.count).reduce(0, +) == 9 else { return nil }
+        let printed = IdentifierReader.printedOrder(groups).map(\.text.digitsOnly).joined()
         if IdentifierChecks.isValidIsraeliID(printed) { return (printed, groups) }
         let reversed = IdentifierReader.reversedGroups(groups)
         return IdentifierChecks.isValidIsraeliID(reversed) ? (reversed, groups) : nil

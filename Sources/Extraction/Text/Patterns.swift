@@ -81,6 +81,8 @@ enum Patterns {
     nonisolated(unsafe) static let twoOrFourDigits = /\d{2}|\d{4}/
     /// Two digits.
     nonisolated(unsafe) static let twoDigits = /\d{2}/
+    /// An Israeli company or dealer number in the groups it is printed in: "51-432407-8".
+    nonisolated(unsafe) static let israeliCompanyNumberGroups = /\d{2}-\d{6}-\d/
     /// A card number printed with its four digits first and the mask after ("6042-XXXX-XXXX-XXXX").
     nonisolated(unsafe) static let cardDigitsFirst = /(\d{4})-?[*xX•#×]{4,}(?:-[*xX•#×]{4,})*/
     /// A word made only of digits, dashes and mask characters.
