@@ -53,6 +53,22 @@ final class FixedRereader: ScriptedRereader, @unchecked Sendable {
         #expect(reader.calls == 1)
     }
 
+    @Test func pointsLostInTheGrainArePutBackWhenTheArithmeticConfirms() {
+        // Dev doc_0172 rescanned at 150 dpi: "Net total 87.04 / VAT @ 9% 7.83" read without their points,
+        // and read so again digits-only; the total, read with its point, confirms both.
+        let document = SyntheticReceipt.document("Net total | 8704 |\nVAT @ 9% | 783 |\nAmount due | € 94.87")
+        let extraction = ReceiptExtractor().extract(document, rereading: FixedRereader(answer: "8704"),
+                                                    today: SyntheticReceipt.day("2026-06-30"))
+        #expect(extraction.fields[.subtotal]?.value == "87.04")
+        #expect(extraction.fields[.vatAmount]?.value == "7.83")
+        #expect(extraction.fields[.total]?.value == "94.87")
+        // Nothing confirms a point put back alone: no subtotal rather than a guessed one.
+        let alone = ReceiptExtractor().extract(SyntheticReceipt.document("Net total | 8704\nAmount due | € 94.87"),
+                                               rereading: FixedRereader(answer: nil), today: SyntheticReceipt.day("2026-06-30"))
+        #expect(alone.fields[.subtotal] == nil)
+        #expect(MoneyRowRepair.amountWithPointLost([]) == nil)
+    }
+
     @Test func rowsWithReadableAmountsOrDatesAreNotReread() {
         let document = SyntheticReceipt.document("לתשלום עד | 25/09/25\nסה\"כ לתשלום | 345.47")
         let reader = FixedRereader(answer: "999.99")

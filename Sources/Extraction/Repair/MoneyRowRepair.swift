@@ -2,7 +2,10 @@
 // holds words but no readable amount — the first reading garbled it ("7" for "345.47 ש\"ח",
 // "15522" for "15.21", "5. 48" for "48.75", "GG ce") — has its value side re-read digits-only,
 // and a single clean amount replaces the garbled words; fields read from it are conjectures the
-// amount arithmetic must confirm.
+// amount arithmetic must confirm. When neither reading shows an amount and the value side is one
+// run of three to seven digits on a page whose amounts print cents, the point was lost in the
+// print's grain ("Net total 8704", "VAT @ 9% 783" for 87.04 and 7.83): the digits with the point
+// put back before the last two are such a conjecture too.
 
 import DocumentModel
 import Foundation
@@ -21,20 +24,34 @@ enum MoneyRowRepair {
     static func repair(_ document: RecognizedDocument, layout: Layout, rereads: inout Rereads)
         -> (document: RecognizedDocument, repaired: Set<PageBox>) {
         var replacements: [(page: Int, garbled: Set<BoundingBox>, word: OCRWord)] = []
+        let printsCents = Set(layout.rows.filter { !$0.amounts().isEmpty }.map(\.page))
         for row in layout.rows {
             guard let match = row.match(Vocabulary.moneyLabels), !row.contains(notMoneyRows) else { continue }
             let valueSide = row.wordsAfter(match).filter { !$0.text.contains("%") }
             guard !valueSide.isEmpty,
                   !valueSide.contains(where: { AmountParser.parseBesideLabel($0.text) != nil || isIdentifierOrDate($0.text) }),
                   valueSide.allSatisfy({ $0.source == .ocr }),
-                  let region = BoundingBox.union(valueSide.map(\.box)),
-                  let reading = rereads.digits(page: row.page, box: region, accepting: { singleAmount(in: $0) != nil }),
-                  let amount = singleAmount(in: reading, negativeAllowed: valueSide.contains { $0.text.contains("-") })
-            else { continue }
+                  let region = BoundingBox.union(valueSide.map(\.box)) else { continue }
+            let reading = rereads.digits(page: row.page, box: region, accepting: { singleAmount(in: $0) != nil })
+            let negative = valueSide.contains { $0.text.contains("-") }
+            guard let amount = reading.flatMap({ singleAmount(in: $0, negativeAllowed: negative) })
+                    ?? (printsCents.contains(row.page) ? amountWithPointLost(valueSide) : nil) else { continue }
             let word = OCRWord(text: amount, box: region, confidence: valueSide.map(\.confidence).max() ?? 0)
             replacements.append((row.page, Set(valueSide.map(\.box)), word))
         }
         return applying(replacements, to: document)
+    }
+
+    /// The amount a value side of one run of three to seven digits, beside marks at most, shows with
+    /// its point put back before the last two ("8704 |" → "87.04", "@ 783 |" → "7.83"); nil for
+    /// anything else.
+    static func amountWithPointLost(_ valueSide: [LayoutWord]) -> String? {
+        let printed = valueSide.filter { $0.text.contains { $0.isLetter || $0.isNumber } }
+        guard printed.count == 1,
+              let digits = printed.first?.text.trimmingCharacters(in: CharacterSet(charactersIn: "|:;")),
+              (3...7).contains(digits.count), digits.allSatisfy(\.isASCIIDigit), digits.first != "0",
+              let amount = AmountParser.parse(String(digits.dropLast(2)) + "." + digits.suffix(2)) else { return nil }
+        return amount.plainAmount
     }
 
     /// The document with each replacement's garbled words replaced by its word, and the boxes of the
