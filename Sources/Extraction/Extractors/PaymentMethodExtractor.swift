@@ -14,7 +14,7 @@ enum PaymentMethodExtractor: FieldExtractor {
 
     static let methods: [(KeywordSet, String)] = [
         (cardPayment, "credit_card"),
-        (KeywordSet(["מזומן", "CASH", "עודף", "CHANGE", "Bar"]), "cash"),
+        (KeywordSet(["מזומן", "CASH", "עודף", "CHANGE"]), "cash"),
         (KeywordSet.withYodMisreadings([
             "העברה בנקאית", "העברה", "הוראת קבע", "הוראת קבע בבנק", "BANK TRANSFER", "WIRE TRANSFER", "DIRECT DEBIT",
             "STANDING ORDER", "BACS", "FASTER PAYMENT", "ACH", "SEPA", "Überweisung", "Lastschrift"]), "bank_transfer"),
@@ -25,6 +25,9 @@ enum PaymentMethodExtractor: FieldExtractor {
         (KeywordSet.withYodMisreadings(["כרטיס מתנה", "תו קנייה", "תו קניה", "תווי קנייה", "שובר", "שובר מתנה",
                                         "GIFT CARD", "GIFT VOUCHER", "VOUCHER", "STORE CREDIT", "GIFT CERTIFICATE"]), "other"),
     ]
+    /// German "Bar" (cash), also the end of many an item's or a place's name ("CANDY BAR", "BAR &
+    /// GRILL"): see `barPayment(in:)`.
+    private static let bar = KeywordSet(["Bar"])
     /// Brands whose "Pay" names a wallet even when OCR adds a letter to it ("Google Paya").
     private static let walletBrands: Set<String> = ["google", "apple", "samsung"]
     /// Real words one OCR edit away from a payment word: "charge" is not "CHANGE".
@@ -64,6 +67,11 @@ enum PaymentMethodExtractor: FieldExtractor {
                          rule: .paymentMethodKeyword),
         ExtractorExample("אמצעי תשלום | כרטיס מתנה", .paymentMethod, "other", rule: .paymentMethodKeyword),
         ExtractorExample("Paid with Gift Card | 25.00", .paymentMethod, "other", rule: .paymentMethodKeyword),
+        // "Bar" (German cash) paid, and "BAR" ending an item's name: the card pays.
+        ExtractorExample("Summe | 20,00\nBar | 20,00", .paymentMethod, "cash", rule: .paymentMethodKeyword),
+        ExtractorExample("Zahlungsart: Bar", .paymentMethod, "cash", rule: .paymentMethodKeyword),
+        ExtractorExample("CANDY BAR | 1.50\nTOTAL DUE | $85.28\nCARD TYPE VISA DEBIT", .paymentMethod, "credit_card",
+                         rule: .paymentMethodKeyword),
     ]
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
@@ -96,6 +104,7 @@ enum PaymentMethodExtractor: FieldExtractor {
             matches.append((method, range))
         }
         if let range = walletPay(in: row) { matches.append(("digital_wallet", range)) }
+        if let range = barPayment(in: row) { matches.append(("cash", range)) }
         let cardStandingOrder = row.contains(standingOrder) && matches.contains { $0.0 == "credit_card" }
         return matches.filter { method, range in
             guard !(cardStandingOrder && method == "bank_transfer") else { return false }
@@ -104,6 +113,15 @@ enum PaymentMethodExtractor: FieldExtractor {
                     && otherRange.contains(range.upperBound)
             }
         }
+    }
+
+    /// "Bar" as a payment: after a caption ending in a colon ("Zahlungsart: Bar"), or opening a row
+    /// that shows an amount ("Bar 20,00"); not after another word ("CANDY BAR 1.50", an item) nor
+    /// without an amount ("BAR & GRILL", a name).
+    private static func barPayment(in row: Row) -> ClosedRange<Int>? {
+        guard let range = row.match(bar) else { return nil }
+        guard range.lowerBound > 0 else { return row.amounts().isEmpty ? nil : range }
+        return row.words[range.lowerBound - 1].text.hasSuffix(":") ? range : nil
     }
 
     /// "Google Pay", "Apple Pay" with the "Pay" misread by a trailing letter ("Google Paya").
