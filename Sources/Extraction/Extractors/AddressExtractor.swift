@@ -43,6 +43,9 @@ enum AddressExtractor: FieldExtractor {
     /// beside a house number: "Dr" alone is as likely a doctor.
     static let streetAbbreviations = KeywordSet(["DR", "LN", "PL", "PLACE", "WAY", "CT", "COURT", "SQUARE", "SQ",
                                                  "PKWY", "PARKWAY", "HWY", "TERRACE", "CRESCENT", "BROADWAY", "ROW"])
+    /// "Dr" as grainy print reads it ("9393 Lake Shore Or"): a street type only where a US street line
+    /// puts one, ending a row that opens with its house number (see `endsWithMisreadStreetType`).
+    private static let misreadStreetTypes = KeywordSet(["OR"])
     private static let notAddress = KeywordSet(["TEL", "FAX", "PHONE", "טל", "טלפון", "פקס", "GST", "ח.פ", "ע.מ", "REG", "EMAIL",
                                                 "COMPANY NO", "CO NO", "BR NO", "ROC", "SST", "ID NO", "CRO", "EIN", "REGISTERED IN",
                                                 "www", "INVOICE", "RECEIPT", "חשבונית", "DATE", "תאריך", "CASHIER"])
@@ -91,6 +94,9 @@ enum AddressExtractor: FieldExtractor {
                          "169 Church Lane, Cardiff CF10 1EP", rule: .addressHeaderRows),
         ExtractorExample("Blue Oak Coffee House\n7436 Lake Shore Dr\nBoston, MA 02108\nPhone: (617) 785-1103", .address,
                          "7436 Lake Shore Dr, Boston, MA 02108", rule: .addressHeaderRows),
+        // "Dr" read "Or" on a grainy scan: the street line is still the address's first.
+        ExtractorExample("Salt & Grill\n9393 Lake Shore Or\nDenver, CO 80223\n(720) 555-0191", .address,
+                         "9393 Lake Shore Or, Denver, CO 80223", rule: .addressHeaderRows),
         ExtractorExample("Dr Smile Dental\nPhone: (617) 785-1103", .address, nil),
         ExtractorExample("Coolblue B.V.\nWeena 664\n3012 CN Rotterdam\nNederland", .address, "Weena 664, 3012 CN Rotterdam",
                          rule: .addressPostalBlock),
@@ -159,7 +165,8 @@ enum AddressExtractor: FieldExtractor {
         // The towns are Hebrew words: a row without Hebrew letters is not matched against them (a
         // large set, matched on every header row).
         let townRow = row.words.contains { $0.hebrewLetters > 0 } && row.contains(israeliTowns)
-        if row.contains(streetWords) || townRow || (row.contains(streetAbbreviations) && hasNumber) {
+        if row.contains(streetWords) || townRow || (row.contains(streetAbbreviations) && hasNumber)
+            || endsWithMisreadStreetType(row) {
             score += 2
         } else if row.contains(weakStreetWords) && hasNumber {
             score += 1
@@ -310,6 +317,14 @@ enum AddressExtractor: FieldExtractor {
             && first.text.firstMatch(of: Patterns.houseNumber) == nil
             && above.text.trimmingCharacters(in: .whitespaces).wholeMatch(of: Patterns.streetAndNumber) != nil
         return numberAfterNo || streetOverTown ? [above] : []
+    }
+
+    /// A US street line whose street type OCR misread: a house number, then at least one word, then
+    /// a misread type as its last word ("9393 Lake Shore Or" for "… Dr"); "Cash or card" is none.
+    private static func endsWithMisreadStreetType(_ row: Row) -> Bool {
+        guard row.words.count >= 3, let first = row.words.first, let last = row.words.last,
+              first.text.wholeMatch(of: /\d{1,6}[A-Za-z]?/) != nil else { return false }
+        return misreadStreetTypes.matches(last.tokens)
     }
 
     /// A row ending with a town after a comma: "מרכז אורן, צפת".
