@@ -323,8 +323,8 @@ enum AddressExtractor: FieldExtractor {
     /// a misread type as its last word ("9393 Lake Shore Or" for "… Dr"); "Cash or card" is none.
     private static func endsWithMisreadStreetType(_ row: Row) -> Bool {
         guard row.words.count >= 3, let first = row.words.first, let last = row.words.last,
-              first.text.wholeMatch(of: /\d{1,6}[A-Za-z]?/) != nil else { return false }
-        return misreadStreetTypes.matches(last.tokens)
+              misreadStreetTypes.matches(last.tokens) else { return false }
+        return first.text.wholeMatch(of: Patterns.usHouseNumber) != nil
     }
 
     /// A row ending with a town after a comma: "מרכז אורן, צפת".

@@ -50,6 +50,8 @@ enum Patterns {
     nonisolated(unsafe) static let irishEircode = /(?:^|[^A-Za-z\d])(?:[AC-FHKNPRTV-Y]\d{2}|D6W) [AC-FHKNPRTV-Y\d]{4}(?![A-Za-z\d])/
     /// A North American phone number grouped with dots: "773.555.0104", "(773).555.0104".
     nonisolated(unsafe) static let dottedPhone = /\(?\d{3}\)?\.\d{3}\.\d{4}/
+    /// A US or UK house number as a street line's first word: "9393", "12B".
+    nonisolated(unsafe) static let usHouseNumber = /\d{1,6}[A-Za-z]?/
     /// A house number: one to four digits, maybe with a letter, not part of a longer number.
     nonisolated(unsafe) static let houseNumber = /(?:^|[^\d])\d{1,4}[א-תA-Za-z]?(?:[^\d]|$)/
     /// A street and its house number alone on a row, Hebrew or English order: "הגפן 114", "בן יהודה 98",
