@@ -33,9 +33,9 @@ f="$1"
 case "$f" in
   *.pdf|*.PDF)
     d=$(mktemp -d)
+    trap 'rm -rf "$d"' EXIT
     pdftoppm -r 300 -png "$f" "$d/page"
-    for p in "$d"/page*.png; do tesseract "$p" - -l heb+eng >/dev/null 2>&1; done
-    rm -rf "$d" ;;
+    for p in "$d"/page*.png; do tesseract "$p" - -l heb+eng >/dev/null 2>&1; done ;;
   *) tesseract "$f" - -l heb+eng >/dev/null 2>&1 ;;
 esac
 """

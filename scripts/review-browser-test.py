@@ -441,8 +441,12 @@ def main():
         check("http://" in line, f"serve did not print its address: {line!r} {server.stderr.read() if server.poll() is not None else ''}")
         base = line.split()[2].rstrip("/")
         driver_port = free_port()
+        # Chromium's profile and the folder of its singleton socket are made in TMPDIR and left in /tmp
+        # when it does not shut down cleanly: under `work` they are removed with it.
+        browser_temp = os.path.join(work, "browser-temp")
+        os.mkdir(browser_temp)
         chromedriver = subprocess.Popen(["chromedriver", f"--port={driver_port}"], stdout=subprocess.DEVNULL,
-                                        stderr=subprocess.DEVNULL)
+                                        stderr=subprocess.DEVNULL, env=dict(os.environ, TMPDIR=browser_temp))
         processes.append(chromedriver)
         wait_for(lambda: OPENER.open(f"http://127.0.0.1:{driver_port}/status", timeout=2).status == 200, "chromedriver")
         driver = WebDriver(driver_port)

@@ -59,10 +59,11 @@ final class FilingQueue: Sendable {
     /// Keeps an uploaded file and queues it; returns its job number.
     /// - Throws: a write error when the temporary copy cannot be made.
     func enqueue(name: String, data: Data) throws -> Int {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
         let safe = Self.safeName(name)
         let (job, start, event) = try state.withLock { state -> (Int, Bool, FilingEvent) in
+            // Made under the lock: the worker removes the folder under it when the queue runs empty.
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
             let job = state.next
             state.next += 1
             let file = folder.appendingPathComponent("\(job)-\(safe)")
@@ -146,6 +147,9 @@ final class FilingQueue: Sendable {
             // Another upload may have arrived between the last removal and now: keep working then.
             guard state.waiting.isEmpty else { return nil }
             state.running = false
+            // Every upload is read and its copy removed: the folder goes too (the server is usually
+            // stopped by a signal, so `deinit` would not get to remove it).
+            try? FileManager.default.removeItem(at: folder)
             return FilingEvent(job: 0, name: "", stage: "idle", done: state.done, total: state.total, pages: state.pages)
         }
         if let idle { publish(idle) } else { work() }

@@ -126,7 +126,9 @@ import Testing
 
     @Test func aBatchOfBadInputsCompletesWithOneRecordPerInput() throws {
         let (root, expected) = try Self.badInputFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
         let output = try SampleDocuments.temporaryFolder("bad-out")
+        defer { try? FileManager.default.removeItem(at: output) }
         let runner = BatchRunner(configuration: try .locating(tessdata: nil),
                                  options: BatchOptions(root: root, output: output, jobs: 2))
         let results = Mutex<[String: BatchResult]>([:])
@@ -160,6 +162,7 @@ import Testing
     @Test(arguments: ["bomb.png", "huge.jpg", "bomb-on-page-2.tif"])
     func aDecompressionBombIsRefusedFromItsHeaderWithoutAllocating(name: String) throws {
         let root = try SampleDocuments.temporaryFolder("bomb")
+        defer { try? FileManager.default.removeItem(at: root) }
         try Self.decompressionBombs()[name]?.write(to: root.appendingPathComponent(name))
         let processor = try DocumentProcessor(configuration: try .locating(tessdata: nil))
         let peakBefore = Self.peakMemoryBytes()
@@ -176,6 +179,7 @@ import Testing
 
     @Test func aFileThatChangesWhileBeingReadIsRefused() throws {
         let folder = try SampleDocuments.temporaryFolder("growing")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("growing.pdf")
         try (SampleDocuments.textPDF(lines: ["Invoice 1"]) + Data(count: 64 << 20)).write(to: url)
         let appended = Atomic<Int>(0)
@@ -204,6 +208,7 @@ import Testing
     @Test(.disabled(if: runningAsRoot, "the tests run as root, which reads files whatever their permissions"))
     func aFileWithoutReadPermissionIsUnreadable() throws {
         let folder = try SampleDocuments.temporaryFolder("perm")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("locked.pdf")
         try SampleDocuments.textPDF(lines: ["Invoice 1"]).write(to: url)
         chmod(url.path, 0)
@@ -214,6 +219,7 @@ import Testing
 
     @Test func aPageLimitIsConfigurable() throws {
         let folder = try SampleDocuments.temporaryFolder("pages")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("500-pages.pdf")
         try BadInputFixtures.pdf(pages: 500).write(to: url)
         var configuration = try PipelineConfiguration.locating(tessdata: nil)

@@ -17,7 +17,9 @@ import Testing
 
     @Test func writesOneRecordPerInputAndSurvivesBadFiles() throws {
         let root = try SampleDocuments.batchFolder(documents: 6)
+        defer { try? FileManager.default.removeItem(at: root) }
         let output = try SampleDocuments.temporaryFolder("out")
+        defer { try? FileManager.default.removeItem(at: output) }
         let results = Mutex<[BatchResult]>([])
         let progress = try runner(root, output).run { result, _ in results.withLock { $0.append(result) } }
 
@@ -48,7 +50,9 @@ import Testing
 
     @Test func rerunSkipsDoneInputsAndForceRedoesThem() throws {
         let root = try SampleDocuments.batchFolder(documents: 3)
+        defer { try? FileManager.default.removeItem(at: root) }
         let output = try SampleDocuments.temporaryFolder("out")
+        defer { try? FileManager.default.removeItem(at: output) }
         try runner(root, output).run { _, _ in }
         let second = try runner(root, output).run { _, _ in }
         #expect(second.skipped == second.total)
@@ -62,7 +66,9 @@ import Testing
 
     @Test func staleTemporaryFilesAreRemoved() throws {
         let root = try SampleDocuments.batchFolder(documents: 1)
+        defer { try? FileManager.default.removeItem(at: root) }
         let output = try SampleDocuments.temporaryFolder("out")
+        defer { try? FileManager.default.removeItem(at: output) }
         try FileManager.default.createDirectory(at: output.appendingPathComponent("a"), withIntermediateDirectories: true)
         try Data("{\"half".utf8).write(to: output.appendingPathComponent("a/.scan-0.png.json.123.456.rvtmp"))
         try runner(root, output).run { _, _ in }
@@ -71,8 +77,11 @@ import Testing
 
     @Test func inputsAreNeverModified() throws {
         let root = try SampleDocuments.batchFolder(documents: 3)
+        defer { try? FileManager.default.removeItem(at: root) }
         let before = try snapshot(root)
-        try runner(root, try SampleDocuments.temporaryFolder("out")).run { _, _ in }
+        let output = try SampleDocuments.temporaryFolder("out")
+        defer { try? FileManager.default.removeItem(at: output) }
+        try runner(root, output).run { _, _ in }
         #expect(try snapshot(root) == before)
     }
 

@@ -38,6 +38,7 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary.path)))
     func readingCommandsNeverCreateALibrary() throws {
         let parent = try SampleDocuments.temporaryFolder("typo")
+        defer { try? FileManager.default.removeItem(at: parent) }
         let missing = parent.appendingPathComponent("typo-lib")
         for arguments in [["list"], ["show", "1"], ["report"], ["export"], ["library", "check"]] {
             let result = try Self.run(arguments + ["--library", missing.path])
@@ -92,6 +93,7 @@ final class LockedData: @unchecked Sendable {
 
     @Test(.enabled(if: ready)) func notFoundIsOneAndUsageIsSixtyFour() throws {
         let library = try SampleDocuments.temporaryFolder("manners-library")
+        defer { try? FileManager.default.removeItem(at: library) }
         #expect(try run(["file", "-q", Self.scan.path, "-l", library.path]).status == 0)
         let missing = try run(["show", "99", "-l", library.path])
         #expect(missing.status == 1 && missing.err.contains("no document has id 99"))
@@ -110,18 +112,22 @@ final class LockedData: @unchecked Sendable {
 
     @Test(.enabled(if: ready)) func anEmptyFolderGetsAWord() throws {
         let empty = try SampleDocuments.temporaryFolder("empty-batch")
+        defer { try? FileManager.default.removeItem(at: empty) }
         let output = try SampleDocuments.temporaryFolder("empty-out")
+        defer { try? FileManager.default.removeItem(at: output) }
         let result = try run(["batch", empty.path, "-o", output.path, "-j", "1"])
         #expect(result.status == 0 && result.err.contains("nothing to read: no documents under"))
     }
 
     @Test(.enabled(if: ready)) func ctrlCSaysHowToResume() throws {
         let folder = try SampleDocuments.temporaryFolder("interrupt")
+        defer { try? FileManager.default.removeItem(at: folder) }
         for index in 0..<6 {
             try FileManager.default.copyItem(at: Self.scan, to: folder.appendingPathComponent("scan-\(index).png"))
             try Data(try Data(contentsOf: Self.scan) + Data([UInt8(index)])).write(to: folder.appendingPathComponent("scan-\(index)b.png"))
         }
         let output = try SampleDocuments.temporaryFolder("interrupt-out")
+        defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = ["batch", folder.path, "-o", output.path, "-j", "1"]

@@ -113,6 +113,7 @@ import TestSupport
         let corpus = CorpusDocumentTests.corpus
         let upright = try Image(encoded: Data(contentsOf: corpus.appendingPathComponent("he-0001-clean_scan.png")))
         let folder = try SampleDocuments.temporaryFolder("sideways")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let sideways = folder.appendingPathComponent("sideways.png")
         try upright.rotated(quarterTurns: 1).pngData().write(to: sideways)
         let record = try DocumentProcessor(configuration: .locating(tessdata: nil)).process(sideways)
@@ -128,7 +129,9 @@ import TestSupport
                       ("en-0002-clean_scan", 3, "28.89")])
     func aTurnedScanIsSetUprightAndRead(name: String, quarterTurns: Int, total: String) throws {
         let upright = try Image(encoded: Data(contentsOf: CorpusDocumentTests.corpus.appendingPathComponent(name + ".png")))
-        let turned = try SampleDocuments.temporaryFolder("turned").appendingPathComponent("\(name)-\(quarterTurns).png")
+        let folder = try SampleDocuments.temporaryFolder("turned")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let turned = folder.appendingPathComponent("\(name)-\(quarterTurns).png")
         try upright.rotated(quarterTurns: quarterTurns).pngData().write(to: turned)
         let record = try DocumentProcessor(configuration: .locating(tessdata: nil)).process(turned)
         let steps = record.pages.first?.preprocessing ?? []
@@ -143,7 +146,9 @@ import TestSupport
         let scan = try Image(encoded: Data(contentsOf: CorpusDocumentTests.corpus.appendingPathComponent("en-0002-clean_scan.png")))
         let large = try scan.scaled(by: 3.6)   // 2466 × 3074 px, an A4 page at ~300 dpi
         large.resolution = 72
-        let file = try SampleDocuments.temporaryFolder("poster").appendingPathComponent("scan-at-72-dpi.pdf")
+        let folder = try SampleDocuments.temporaryFolder("poster")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("scan-at-72-dpi.pdf")
         try PDFWriter.pdf(pages: [large]).write(to: file)
         let record = try DocumentProcessor(configuration: .locating(tessdata: nil)).process(file)
         #expect(record.status == .ok, "\(record.error?.message ?? "")")
@@ -159,7 +164,9 @@ import TestSupport
         let processor = try DocumentProcessor(configuration: .locating(tessdata: nil))
         let original = CorpusDocumentTests.corpus.appendingPathComponent(name)
         let upright = processor.process(original)
-        let turned = try SampleDocuments.temporaryFolder("sideways").appendingPathComponent(name)
+        let folder = try SampleDocuments.temporaryFolder("sideways")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let turned = folder.appendingPathComponent(name)
         try QPDF.rotated(Data(contentsOf: original), degrees: 90).write(to: turned)
         let record = processor.process(turned)
         let page = try #require(record.pages.first)
@@ -193,7 +200,9 @@ import TestSupport
 @Suite struct LongDocumentSecondReadingTests {
     @Test func aLongPDFOfPhotosReadsOnlyItsFirstAndLastPagesASecondTime() throws {
         let photo = try Image(encoded: Data(contentsOf: CorpusDocumentTests.corpus.appendingPathComponent("en-0062-photo.jpg")))
-        let file = try SampleDocuments.temporaryFolder("long-photos").appendingPathComponent("four-photos.pdf")
+        let folder = try SampleDocuments.temporaryFolder("long-photos")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("four-photos.pdf")
         try PDFWriter.pdf(pages: Array(repeating: photo, count: 4)).write(to: file)
         let result = try DocumentProcessor(configuration: .locating(tessdata: nil)).run(FileSystemPath(file))
         let read = result.record.pages.map { $0.preprocessing?.contains("second_reading:closing") == true }

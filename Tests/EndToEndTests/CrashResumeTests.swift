@@ -37,7 +37,9 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary.path)))
     func killedBatchesResumeWithoutDuplicatesOrPartialFiles() throws {
         let root = try SampleDocuments.batchFolder(documents: 12)
+        defer { try? FileManager.default.removeItem(at: root) }
         let output = try SampleDocuments.temporaryFolder("out")
+        defer { try? FileManager.default.removeItem(at: output) }
         let final = try killRepeatedlyThenFinish(["batch", root.path, "--out", output.path, "--jobs", "2"],
                                                  kills: 8, latestKill: 900_000)
         #expect(final.terminationStatus == 2, "some inputs are bad files: exit code 2")
@@ -56,7 +58,9 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary.path)))
     func killedBatchesFilingIntoALibraryLeaveItConsistent() throws {
         let root = try SampleDocuments.batchFolder(documents: 9)
+        defer { try? FileManager.default.removeItem(at: root) }
         let library = try SampleDocuments.temporaryFolder("library")
+        defer { try? FileManager.default.removeItem(at: library) }
         _ = try killRepeatedlyThenFinish(["batch", root.path, "--library", library.path, "--jobs", "2"],
                                          kills: 6, latestKill: 1_200_000)
         let repair = try launch(["library", "check", "--repair", "--library", library.path])
@@ -82,7 +86,9 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary.path)))
     func jsonlStreamsOneLinePerDocument() throws {
         let root = try SampleDocuments.batchFolder(documents: 3)
+        defer { try? FileManager.default.removeItem(at: root) }
         let output = try SampleDocuments.temporaryFolder("out")
+        defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = ["batch", root.path, "--out", output.path, "--jsonl", "--jobs", "2"]

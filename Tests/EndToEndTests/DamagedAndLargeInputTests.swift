@@ -31,6 +31,7 @@ import Testing
           arguments: [false, true])
     func aThirtyFiveMegapixelJPEGScanIsRead(progressive: Bool) throws {
         let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let scan = folder.appendingPathComponent("a4-600dpi\(progressive ? "-progressive" : "").jpg")
         try Self.a4Scan().jpegData(quality: 85, progressive: progressive).write(to: scan)
         let frame = try #require(JPEGStructure.frameSize(try Data(contentsOf: scan)))
@@ -71,6 +72,7 @@ import Testing
     @Test(.enabled(if: qpdf != nil && FileManager.default.fileExists(atPath: textPDF.path)))
     func aPDFWhoseContentStreamIsDamagedIsCorruptNotBlank() throws {
         let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let processor = try DocumentProcessor(configuration: .locating(tessdata: nil))
         let unreadable = try Self.damagedPDF(at: { _ in 2 }, name: "damaged.pdf", in: folder)
         let record = processor.process(unreadable)
@@ -85,6 +87,7 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: CommandLineTests.binary.path)))
     func leptonicaSaysNothingOnStandardError() throws {
         let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let black = folder.appendingPathComponent("black.png")
         try Image.gray(width: 800, height: 1000).pngData().write(to: black)
         let badHeader = folder.appendingPathComponent("bad-header.jpg")

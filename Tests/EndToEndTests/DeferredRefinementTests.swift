@@ -22,9 +22,11 @@ private struct SlowRefiner: DocumentRefining {
 @Suite struct DeferredRefinementTests {
     @Test func theOfflineRecordIsDeliveredBeforeTheRefinerAnswers() throws {
         let root = try SampleDocuments.temporaryFolder("refine-batch")
+        defer { try? FileManager.default.removeItem(at: root) }
         try SampleDocuments.scannedPNG(lines: ["GROCER LTD", "Milk 2.50", "TOTAL 2.50"])
             .write(to: root.appendingPathComponent("scan.png"))
         let output = try SampleDocuments.temporaryFolder("refine-out")
+        defer { try? FileManager.default.removeItem(at: output) }
         var configuration = try PipelineConfiguration.locating(tessdata: nil)
         configuration.refiner = SlowRefiner(pause: 1.5)
         let runner = BatchRunner(configuration: configuration, options: BatchOptions(root: root, output: output, jobs: 1))

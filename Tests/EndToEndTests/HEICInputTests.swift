@@ -54,7 +54,9 @@ import TestSupport
 
     @Test func aTruncatedHEICIsACorruptFile() throws {
         let whole = try Data(contentsOf: HEICFixtures.receiptPhotoSideways)
-        let cut = try SampleDocuments.temporaryFolder("heic-cut").appendingPathComponent("IMG_0002.HEIC")
+        let folder = try SampleDocuments.temporaryFolder("heic-cut")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cut = folder.appendingPathComponent("IMG_0002.HEIC")
         try whole.prefix(whole.count * 2 / 3).write(to: cut)
         let record = try DocumentProcessor(configuration: .locating(tessdata: nil)).process(cut)
         #expect(record.status == .error && record.error?.code == "corrupt_file")

@@ -7,6 +7,7 @@ import Testing
 @Suite struct LimitTests {
     @Test func aDocumentOverTheTimeLimitFailsWithTimeoutAndTheWorkerGoesOn() throws {
         let folder = try SampleDocuments.temporaryFolder("limit")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let scan = folder.appendingPathComponent("scan.png")
         try SampleDocuments.scannedPNG(lines: ["GROCER LTD", "Milk 2.50", "TOTAL 2.50"]).write(to: scan)
         var configuration = try PipelineConfiguration.locating(tessdata: nil)
@@ -26,6 +27,7 @@ import Testing
 
     @Test func tooManyPagesIsRefused() throws {
         let folder = try SampleDocuments.temporaryFolder("pages")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let pdf = folder.appendingPathComponent("one.pdf")
         try SampleDocuments.textPDF(lines: ["Invoice 1", "Total due 1.00"]).write(to: pdf)
         var configuration = try PipelineConfiguration.locating(tessdata: nil)

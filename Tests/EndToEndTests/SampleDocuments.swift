@@ -15,14 +15,14 @@ enum SampleDocuments {
         return try pdf.page(0).render(dpi: 150).pngData()
     }
 
-    /// A fresh temporary folder.
+    /// A fresh temporary folder; the caller removes it (`defer { try? FileManager.default.removeItem(at: folder) }`).
     static func temporaryFolder(_ name: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rv-\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
 
-    /// A batch folder: good documents, a corrupt JPEG and a text file named .jpg, in subfolders.
+    /// A batch folder: good documents, a corrupt JPEG and a text file named .jpg, in subfolders; the caller removes it.
     static func batchFolder(documents: Int) throws -> URL {
         let root = try temporaryFolder("batch")
         let png = try scannedPNG(lines: ["GROCER LTD", "Milk 2.50", "TOTAL 2.50"])

@@ -37,7 +37,9 @@ import Testing
         var readTwice: [Bool] = []
         for name in ["en-0009-noisy_scan", "en-0017-noisy_scan"] {
             let scan = try Image(encoded: Data(contentsOf: CorpusDocumentTests.corpus.appendingPathComponent(name + ".jpg")))
-            let file = try SampleDocuments.temporaryFolder("grainy-pdf").appendingPathComponent(name + ".pdf")
+            let folder = try SampleDocuments.temporaryFolder("grainy-pdf")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent(name + ".pdf")
             try PDFWriter.pdf(pages: [scan]).write(to: file)
             let result = try DocumentProcessor(configuration: configuration).run(FileSystemPath(file))
             let steps = result.record.pages.first?.preprocessing ?? []

@@ -28,6 +28,7 @@ import TestSupport
 }
 
 @Suite struct InputDocumentTests {
+    /// A file in a fresh folder of its own; the caller removes the folder.
     private func temporaryFile(_ name: String, _ contents: Data) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rv-ingest-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -38,11 +39,13 @@ import TestSupport
 
     @Test func emptyFileIsAClearError() throws {
         let url = try temporaryFile("scan.jpg", Data())
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         #expect(throws: IngestError.empty(path: "scan.jpg")) { try InputDocument.read(url, displayPath: "scan.jpg") }
     }
 
     @Test func textNamedJpgIsUnsupported() throws {
         let url = try temporaryFile("receipt.jpg", Data("not an image".utf8))
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         do {
             _ = try InputDocument.read(url, displayPath: "receipt.jpg")
             Issue.record("expected an error")
@@ -64,6 +67,7 @@ import TestSupport
 
     @Test func oversizedFileIsRefusedBeforeReading() throws {
         let url = try temporaryFile("big.pdf", Data("%PDF-1.4\n".utf8 + [UInt8](repeating: 32, count: 2000)))
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         do {
             _ = try InputDocument.read(url, limits: IngestLimits(maxFileBytes: 1000))
             Issue.record("read")
@@ -82,6 +86,7 @@ import TestSupport
     @Test func aLinkToADocumentReadsLikeTheDocument() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rv-link-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("real.pdf")
         try Data("%PDF-1.4\n% a longer body than the link's own size\n%%EOF\n".utf8).write(to: target)
         let link = folder.appendingPathComponent("link.pdf")
@@ -138,6 +143,7 @@ import TestSupport
         #expect(HEIFStructure.incompleteness(whole) == nil)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rv-heic-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         for (length, box) in [(whole.count - 1, "mdat"), (whole.count / 2, "mdat"), (200, "meta"), (40, "meta")] {
             let url = folder.appendingPathComponent("IMG_\(length).HEIC")
             try whole.prefix(length).write(to: url)

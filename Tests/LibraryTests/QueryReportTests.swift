@@ -6,8 +6,9 @@ import Testing
 @testable import Library
 
 @Suite struct QueryReportTests {
-    private func stocked() throws -> (ScratchFolder, ReceiptLibrary, [Int64]) {
-        let scratch = try ScratchFolder()
+    /// Three documents filed into a library in `scratch`, which the caller holds until the test ends
+    /// (released early, it removes the folder while the library still writes its month sheets there).
+    private func stocked(in scratch: ScratchFolder) throws -> (ReceiptLibrary, [Int64]) {
         let library = try Fixtures.library(in: scratch)
         let ids = try [
             Fixtures.record(business: "שופרסל דיל", date: "2025-01-05", total: "200.00", vat: "30.51",
@@ -17,11 +18,12 @@ import Testing
             Fixtures.record(business: "Office Depot", date: "2025-02-11", total: "90.00", vat: "13.73",
                             items: ["Printer paper"], category: .shopping, review: .manual, text: "OFFICE DEPOT receipt"),
         ].map { try library.file($0, copy: Fixtures.pdf()).id }
-        return (scratch, library, ids)
+        return (library, ids)
     }
 
     @Test func listFiltersAndSearches() throws {
-        let (_, library, ids) = try stocked()
+        let scratch = try ScratchFolder()
+        let (library, ids) = try stocked(in: scratch)
         #expect(try library.list(DocumentFilter(month: "2025-02")).map(\.id) == [ids[1], ids[2]])
         #expect(try library.list(DocumentFilter(vendor: "חשמל")).map(\.id) == [ids[1]])
         #expect(try library.list(DocumentFilter(status: "review")).map(\.id) == [ids[1]])
@@ -44,7 +46,8 @@ import Testing
     }
 
     @Test func reportTotalsVendorsCategoriesAndTrend() throws {
-        let (_, library, _) = try stocked()
+        let scratch = try ScratchFolder()
+        let (library, _) = try stocked(in: scratch)
         let all = try library.report()
         #expect(all.months.map(\.month) == ["2025-01", "2025-02"])
         #expect(all.totals.map(\.currency) == ["ILS"])
@@ -93,7 +96,8 @@ import Testing
     }
 
     @Test func exportAsCSVAndJSON() throws {
-        let (_, library, ids) = try stocked()
+        let scratch = try ScratchFolder()
+        let (library, ids) = try stocked(in: scratch)
         let csv = try #require(String(data: try library.export(month: "2025-01", format: .csv), encoding: .utf8))
         #expect(csv.contains("\r\n\(ids[0]),שופרסל דיל,2025-01-05,"))
         #expect(csv.components(separatedBy: "\r\n").count == 3)
