@@ -106,6 +106,9 @@ enum BusinessNameExtractor: FieldExtractor {
         ExtractorExample("KINGSWAY SERVICE STATION\n788 LAKE SHORE DR, SEATTLE", .legalName, nil),
         ExtractorExample("KINGSWAY SERVICE\n788 LAKE SHORE DR, SEATTLE, WA 98199\n+1 206 555 0141", .businessName,
                          "KINGSWAY SERVICE", rule: .businessNameHeaderRow),
+        // A name's line ending with "&" goes on on the next line.
+        ExtractorExample("HOME MASTER HARDWARE &\nELECTRICAL\nNO.113G & 115G, JALAN SETIA GEMILANG\n40170 BANDAR SETIA ALAM,",
+                         .businessName, "HOME MASTER HARDWARE & ELECTRICAL", rule: .businessNameLegalSuffix),
     ]
 
     /// Tokens that go with a legal form without naming anyone: "CO. (M) SDN BHD", "& CO".
@@ -302,8 +305,32 @@ enum BusinessNameExtractor: FieldExtractor {
             }
             lastRow = lines.last?.index ?? lastRow
         }
+        // A line that ends with "&" goes on on the next ("HOME MASTER HARDWARE &" / "ELECTRICAL").
+        if lastRow == row.index, let line = lineAfterConjunction(name.words, below: row, in: context, excluding: addressRows) {
+            name.words += line.words
+            lastRow = line.index
+        }
         guard !name.stripped || name.words.count >= 2 || hasSuffix else { return nil }
         return NameRow(row: row, words: name.words, stripped: name.stripped, lastRow: lastRow)
+    }
+
+    /// Words that join two parts of a name: a line ending with one has not ended the name.
+    private static let conjunctions: Set<String> = ["&", "AND"]
+
+    /// The next line of a name whose line ends with a conjunction: the row right under it, in its
+    /// column, all letters, neither an address, a label, a title nor the customer's.
+    private static func lineAfterConjunction(_ name: [LayoutWord], below row: Row, in context: ExtractionContext,
+                                             excluding addressRows: Set<Int>) -> Row? {
+        guard let last = name.last, conjunctions.contains(last.text.uppercased()),
+              row.index + 1 < context.rows.count else { return nil }
+        let next = context.rows[row.index + 1]
+        let line = column(of: next, over: name) { $0.text.contains(where: \.isLetter) }
+        guard next.page == row.page, !addressRows.contains(next.index), !line.words.isEmpty,
+              !line.words.contains(where: context.layout.isCustomer),
+              line.words.allSatisfy({ !$0.text.contains(where: \.isNumber) }), !line.contains(otherRows),
+              !NameWords.titles.matches(line.tokens), AddressExtractor.addressScore(line) == 0,
+              isNameLike(line.words, row: line, language: context.language) else { return nil }
+        return line
     }
 
     /// "Co.", "& Co.": the end of a company's name on a line of its own (not a legal form elsewhere:
