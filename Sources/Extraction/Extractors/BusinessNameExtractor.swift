@@ -106,6 +106,11 @@ enum BusinessNameExtractor: FieldExtractor {
         ExtractorExample("KINGSWAY SERVICE STATION\n788 LAKE SHORE DR, SEATTLE", .legalName, nil),
         ExtractorExample("KINGSWAY SERVICE\n788 LAKE SHORE DR, SEATTLE, WA 98199\n+1 206 555 0141", .businessName,
                          "KINGSWAY SERVICE", rule: .businessNameHeaderRow),
+        // Under the title printed across the page, the customer's company (its block's caption
+        // misread, "פרטי Mi" for "פרטי לקוח") yields to the name that heads the page.
+        ExtractorExample("דיל גאדג'ט\nהגליל 99, פתח תקווה\nטל' 02-9740324\nח.פ/ע.מ 526332622\nחשבונית מס קבלה\n"
+                         + "מס' מסמך 377991\nפרטי Mi | תאריך 16-04-2025\nיעוץ א.ב. בע\"מ | מס' הזמנה 380331903\n"
+                         + "חפ 526892914\nסה\"כ | 100.00", .businessName, "דיל גאדג'ט", rule: .businessNameHeaderRow),
         // A name's line ending with "&" goes on on the next line.
         ExtractorExample("HOME MASTER HARDWARE &\nELECTRICAL\nNO.113G & 115G, JALAN SETIA GEMILANG\n40170 BANDAR SETIA ALAM,",
                          .businessName, "HOME MASTER HARDWARE & ELECTRICAL", rule: .businessNameLegalSuffix),
@@ -143,6 +148,10 @@ enum BusinessNameExtractor: FieldExtractor {
                 : nameRow(row, context: context, largeType: medianHeight * largeTypeScale, excluding: addressRows)
         }
         var candidates = SenderLine.candidates(in: firstPageRows)
+        let titleRow = firstPageRows.first { row in
+            row.segments.count == 1 && NameWords.titles.matches(row.tokens)
+                && row.words.filter { $0.text.contains(where: \.isLetter) }.count <= 4
+        }?.index
         var legalNames: [(candidate: Candidate, row: Row)] = []
         var headerNames: [(index: Int, row: Row)] = []
         var rank = 0
@@ -171,6 +180,10 @@ enum BusinessNameExtractor: FieldExtractor {
             // names, slogans or the cashier.
             if runStarts.contains(where: { (1...2).contains($0 - entry.lastRow) }) { strength += 0.15 }
             if let firstRun = addressRuns.first, let end = firstRun.last?.index, row.index > end { strength -= 0.1 }
+            // The issuer heads the page: under the document's title, printed across the page on its own
+            // row, come the customer and the document's details, so a name there yields to one above it.
+            if let title = titleRow, row.index > title,
+               nameRows[..<position].contains(where: { ($0?.row.index ?? title) < title }) { strength -= 0.3 }
             let letters = words.flatMap { $0.text.filter(\.isLetter) }
             // Names are printed in capitals or title case; a row all in small letters is a note.
             if letters.allSatisfy(\.isLowercase), !entry.hasLegalForm { strength -= 0.25 }
