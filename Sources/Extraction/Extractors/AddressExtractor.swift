@@ -155,6 +155,11 @@ enum AddressExtractor: FieldExtractor {
                          rule: .addressHeaderRows),
         ExtractorExample("Harbor Chemist\n169 Church Lane\nCardiff CF10 1EP\nharborchemist.co.uk\nPhone: 029 9902 9514", .address,
                          "169 Church Lane, Cardiff CF10 1EP", rule: .addressHeaderRows),
+        // Under the title printed across the page, the customer's address (its block's caption
+        // misread) yields to the one heading the page, however fully it is printed.
+        ExtractorExample("דיל גאדג'ט\nהגליל 99, פתח תקווה\nטל' 02-9740324\nחשבונית מס קבלה\nמס' מסמך 377991\n"
+                         + "פרטי Mi | תאריך 16-04-2025\nיעוץ א.ב. בע\"מ\nרחוב הפלמ\"ח 61, קומה 3\nהרצליה פיתוח 4672561\n"
+                         + "סה\"כ | 100.00", .address, "הגליל 99, פתח תקווה", rule: .addressHeaderRows),
     ]
 
     /// How address-like a row is: street or city words, a house number, a postcode, and the Israeli
@@ -198,13 +203,18 @@ enum AddressExtractor: FieldExtractor {
             candidates.append(Candidate(field: .address, value: value(pair.value, words: pair.allWords),
                                         rule: RuleID.addressLabel, strength: 0.8, words: pair.allWords))
         }
-        for (rank, run) in context.issuerAddressRuns.enumerated() {
+        let title = context.layout.acrossTitleRow
+        let runs = context.issuerAddressRuns
+        for (rank, run) in runs.enumerated() {
             let words = run.flatMap { context.issuerWords(of: $0) }
             let text = lines(run.map { context.issuerWords(of: $0) })
             let score = run.map(addressScore).reduce(0, +)
-            // The issuer prints its address first; later address blocks belong to others.
+            // The issuer prints its address first; later address blocks belong to others, and one
+            // under the title printed across the page yields to one above it.
             let confidence = run.first?.meanConfidence ?? 0
-            let strength = min(0.4 + 0.06 * Double(score), 0.85) * (0.6 + 0.4 * confidence) - 0.05 * Double(rank)
+            var strength = min(0.4 + 0.06 * Double(score), 0.85) * (0.6 + 0.4 * confidence) - 0.05 * Double(rank)
+            if let title, let start = run.first?.index, start > title,
+               runs[..<rank].contains(where: { ($0.first?.index ?? title) < title }) { strength -= 0.3 }
             candidates.append(Candidate(field: .address, value: value(text, words: words),
                                         rule: RuleID.addressHeaderRows, strength: strength, words: words))
         }

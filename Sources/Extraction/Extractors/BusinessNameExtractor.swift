@@ -148,10 +148,7 @@ enum BusinessNameExtractor: FieldExtractor {
                 : nameRow(row, context: context, largeType: medianHeight * largeTypeScale, excluding: addressRows)
         }
         var candidates = SenderLine.candidates(in: firstPageRows)
-        let titleRow = firstPageRows.first { row in
-            row.segments.count == 1 && NameWords.titles.matches(row.tokens)
-                && row.words.filter { $0.text.contains(where: \.isLetter) }.count <= 4
-        }?.index
+        let titleRow = context.layout.acrossTitleRow
         var legalNames: [(candidate: Candidate, row: Row)] = []
         var headerNames: [(index: Int, row: Row)] = []
         var rank = 0

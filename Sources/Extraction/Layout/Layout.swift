@@ -134,6 +134,17 @@ struct Layout: Sendable {
         return firstPage[..<end]
     }
 
+    /// The row of the document's title printed across the top of page 1 on its own ("חשבונית מס
+    /// קבלה", "TAX INVOICE No. 123"), among its first twelve legible rows: the issuer heads the page
+    /// above it; the customer and the document's details come under it. Nil when the title shares
+    /// its row with another column (beside the name) or none is printed.
+    var acrossTitleRow: Int? {
+        firstPageRows(legible: 12).first { row in
+            row.segments.count == 1 && NameWords.titles.matches(row.tokens)
+                && row.words.filter { $0.text.contains(where: \.isLetter) }.count <= 4
+        }?.index
+    }
+
     /// The mean OCR confidence of the document's words (0 without words).
     var meanConfidence: Double {
         let words = rows.flatMap(\.words)
