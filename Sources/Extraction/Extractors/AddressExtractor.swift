@@ -213,8 +213,10 @@ enum AddressExtractor: FieldExtractor {
             // under the title printed across the page yields to one above it.
             let confidence = run.first?.meanConfidence ?? 0
             var strength = min(0.4 + 0.06 * Double(score), 0.85) * (0.6 + 0.4 * confidence) - 0.05 * Double(rank)
-            if let title, let start = run.first?.index, start > title,
-               runs[..<rank].contains(where: { ($0.first?.index ?? title) < title }) { strength -= 0.3 }
+            if let start = run.first?.index,
+               Layout.yieldsToOneAbove(start, title: title, others: runs[..<rank].compactMap { $0.first?.index }) {
+                strength -= Layout.underTitleYield
+            }
             candidates.append(Candidate(field: .address, value: value(text, words: words),
                                         rule: RuleID.addressHeaderRows, strength: strength, words: words))
         }

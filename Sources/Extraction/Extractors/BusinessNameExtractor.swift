@@ -179,8 +179,9 @@ enum BusinessNameExtractor: FieldExtractor {
             if let firstRun = addressRuns.first, let end = firstRun.last?.index, row.index > end { strength -= 0.1 }
             // The issuer heads the page: under the document's title, printed across the page on its own
             // row, come the customer and the document's details, so a name there yields to one above it.
-            if let title = titleRow, row.index > title,
-               nameRows[..<position].contains(where: { ($0?.row.index ?? title) < title }) { strength -= 0.3 }
+            if Layout.yieldsToOneAbove(row.index, title: titleRow, others: nameRows[..<position].compactMap { $0?.row.index }) {
+                strength -= Layout.underTitleYield
+            }
             let letters = words.flatMap { $0.text.filter(\.isLetter) }
             // Names are printed in capitals or title case; a row all in small letters is a note.
             if letters.allSatisfy(\.isLowercase), !entry.hasLegalForm { strength -= 0.25 }

@@ -145,6 +145,17 @@ struct Layout: Sendable {
         }?.index
     }
 
+    /// How much strength an issuer's value under `acrossTitleRow` loses when one of its kind stands
+    /// above the title.
+    static let underTitleYield = 0.3
+
+    /// Whether a value starting on row `index` lies under the title row `title` while another of its
+    /// kind (starting on the rows `others`) lies above it: the one above heads the page, the issuer's.
+    static func yieldsToOneAbove(_ index: Int, title: Int?, others: some Sequence<Int>) -> Bool {
+        guard let title, index > title else { return false }
+        return others.contains { $0 < title }
+    }
+
     /// The mean OCR confidence of the document's words (0 without words).
     var meanConfidence: Double {
         let words = rows.flatMap(\.words)
