@@ -337,11 +337,16 @@ enum BusinessNameExtractor: FieldExtractor {
         let next = context.rows[row.index + 1]
         let line = column(of: next, over: name) { $0.text.contains(where: \.isLetter) }
         guard next.page == row.page, !addressRows.contains(next.index), !line.words.isEmpty,
-              !line.words.contains(where: context.layout.isCustomer),
-              line.words.allSatisfy({ !$0.text.contains(where: \.isNumber) }), !line.contains(otherRows),
-              !NameWords.titles.matches(line.tokens), AddressExtractor.addressScore(line) == 0,
+              mayGoOnName(line, in: context), AddressExtractor.addressScore(line) == 0,
               isNameLike(line.words, row: line, language: context.language) else { return nil }
         return line
+    }
+
+    /// Whether a line under a name, in its column, may be the name's next line: none of its words
+    /// the customer's, no digit, no label and no title.
+    private static func mayGoOnName(_ line: Row, in context: ExtractionContext) -> Bool {
+        !line.words.contains(where: context.layout.isCustomer) && line.words.allSatisfy { !$0.text.contains(where: \.isNumber) }
+            && !line.contains(otherRows) && !NameWords.titles.matches(line.tokens)
     }
 
     /// "Co.", "& Co.": the end of a company's name on a line of its own (not a legal form elsewhere:
@@ -374,12 +379,10 @@ enum BusinessNameExtractor: FieldExtractor {
             let top = Double(column.map(\.box.y0).min() ?? 0), bottom = Double(last.map(\.box.y1).max() ?? 0)
             let nameTokens = Set((name + lines.flatMap(\.words)).flatMap(\.tokens))
             guard next.page == row.page, !addressRows.contains(next.index), !column.isEmpty,
-                  !column.contains(where: context.layout.isCustomer),
-                  column.allSatisfy({ !$0.text.contains(where: \.isNumber) }), !columnRow.contains(otherRows),
-                  !NameWords.titles.matches(columnRow.tokens), !columnRow.tokens.contains(where: nameTokens.contains),
+                  mayGoOnName(columnRow, in: context), !columnRow.tokens.contains(where: nameTokens.contains),
                   isNameLike(column, row: columnRow, language: context.language) || columnRow.contains(legalSuffixes)
                     || isCompanyAbbreviation(columnRow),
-                  column.map { Double($0.box.height) }.max() ?? 0 >= 0.65 * height,
+                  (column.map({ Double($0.box.height) }).max() ?? 0) >= 0.65 * height,
                   top - bottom <= lineGap(of: last) * height, shareAnEdge(column, last, within: 0.5 * height)
             else { break }
             lines.append(columnRow)

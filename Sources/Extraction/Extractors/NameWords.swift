@@ -76,7 +76,7 @@ enum NameWords {
                 let (inner, outer) = (ordered[end], ordered[end - 1])
                 let between = fromLeft ? inner.box.x0 - outer.box.x1 : outer.box.x0 - inner.box.x1
                 if Double(between) >= gap {
-                    guard rest.map { $0.text.filter(\.isLetter).count }.reduce(0, +) >= 3 else { return }
+                    guard rest.map({ $0.text.filter(\.isLetter).count }).reduce(0, +) >= 3 else { return }
                     // Not set on the line: a logo is a drawing of its own, as tall as the type or
                     // taller and level with neither line of the name it stands beside ("LLC" or
                     // "בע\"מ" set far off the name stays; so does a word a slanted row lowers).
