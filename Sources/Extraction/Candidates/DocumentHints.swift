@@ -35,7 +35,7 @@ enum DocumentHints {
             // smudge does not outvote a Malaysian receipt's many "JALAN", "GST" and "RM" rows.
             if isShekelMarked(row.text) { scores[.israel, default: 0] += 2 }
             if row.contains(israel) { scores[.israel, default: 0] += 1 }
-            if row.contains(malaysia) || row.words.contains(where: { CurrencyExtractor.names(ringgit, in: $0.text) }) {
+            if row.contains(malaysia) || row.words.contains(where: { ringgit.namedAlone(in: $0.text) }) {
                 scores[.malaysia, default: 0] += 1
             }
             if row.contains(unitedStates) || row.text.contains("$") { scores[.unitedStates, default: 0] += 1 }

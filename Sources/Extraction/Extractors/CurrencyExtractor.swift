@@ -87,17 +87,7 @@ enum CurrencyExtractor: FieldExtractor {
     private static func codes(markedBy word: LayoutWord) -> [(code: String, isSymbol: Bool)] {
         marks.compactMap { words, symbols, code in
             let hasSymbol = word.text.contains { symbols.contains($0) }
-            return hasSymbol || (words.matches(word.tokens) && names(words, in: word.text)) ? (code, hasSymbol) : nil
-        }
-    }
-
-    /// Whether one of `codes` stands in the word on its own or beside an amount ("USD", "(RM)",
-    /// "RM41.43", "12.90ש\"ח"), not among the letters of a product code that happen to spell it
-    /// ("BOM3RM1D2S", an online shop's item number, holds "RM").
-    static func names(_ codes: KeywordSet, in text: String) -> Bool {
-        text.split { !$0.isLetter && !$0.isNumber && !TolerantText.innerMarks.contains($0) }.contains { run in
-            let tokens = TolerantText.tokens(String(run))
-            return tokens.filter { $0.first?.isLetter == true }.count == 1 && codes.matches(tokens)
+            return hasSymbol || (words.matches(word.tokens) && words.namedAlone(in: word.text)) ? (code, hasSymbol) : nil
         }
     }
 

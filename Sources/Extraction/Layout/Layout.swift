@@ -10,6 +10,11 @@ struct Layout: Sendable {
     let headerRows: Set<Int>
     /// Ids of words in the customer's block ("לכבוד", "Bill to", …): never the issuer's.
     let customerWordIDs: Set<Int>
+    /// The row of the document's title printed across the top of page 1 on its own ("חשבונית מס
+    /// קבלה", "TAX INVOICE No. 123"), among its first twelve legible rows: the issuer heads the page
+    /// above it; the customer and the document's details come under it. Nil when the title shares
+    /// its row with another column (beside the name) or none is printed.
+    let acrossTitleRow: Int?
 
     init(document: RecognizedDocument) {
         var rows: [Row] = []
@@ -38,6 +43,7 @@ struct Layout: Sendable {
         pageCount = document.pages.count
         headerRows = Self.headerZone(rows)
         customerWordIDs = CustomerBlock.wordIDs(in: rows)
+        acrossTitleRow = Self.acrossTitleRow(in: Self.firstPageRows(of: rows, legible: 12))
     }
 
     /// Groups words into rows: a word joins the row whose vertical band it overlaps most (≥ 50% of
@@ -124,6 +130,10 @@ struct Layout: Sendable {
     /// The first rows of page 1 up to the `count`th that is not specks: a dark logo read as rows of
     /// noise ("Cave.", "Sh Seti") does not push the name and address out of reach.
     func firstPageRows(legible count: Int) -> ArraySlice<Row> {
+        Self.firstPageRows(of: rows, legible: count)
+    }
+
+    private static func firstPageRows(of rows: [Row], legible count: Int) -> ArraySlice<Row> {
         var legible = 0
         let firstPage = rows.prefix { $0.page == rows.first?.page }
         let end = firstPage.firstIndex { row in
@@ -134,12 +144,9 @@ struct Layout: Sendable {
         return firstPage[..<end]
     }
 
-    /// The row of the document's title printed across the top of page 1 on its own ("חשבונית מס
-    /// קבלה", "TAX INVOICE No. 123"), among its first twelve legible rows: the issuer heads the page
-    /// above it; the customer and the document's details come under it. Nil when the title shares
-    /// its row with another column (beside the name) or none is printed.
-    var acrossTitleRow: Int? {
-        firstPageRows(legible: 12).first { row in
+    /// The first of the rows that is the title alone across the page (`acrossTitleRow`).
+    private static func acrossTitleRow(in rows: ArraySlice<Row>) -> Int? {
+        rows.first { row in
             row.segments.count == 1 && NameWords.titles.matches(row.tokens)
                 && row.words.filter { $0.text.contains(where: \.isLetter) }.count <= 4
         }?.index

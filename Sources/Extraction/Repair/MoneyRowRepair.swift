@@ -24,6 +24,14 @@ enum MoneyRowRepair {
     static func repair(_ document: RecognizedDocument, layout: Layout, rereads: inout Rereads)
         -> (document: RecognizedDocument, repaired: Set<PageBox>) {
         var replacements: [(page: Int, garbled: Set<BoundingBox>, word: OCRWord)] = []
+        // The pages that show an amount with cents somewhere (rows' amounts are read with two
+        // decimals), found once, when a garbled row first needs to know.
+        var pagesPrintingCents: Set<Int>?
+        func printsCents(_ page: Int) -> Bool {
+            let pages = pagesPrintingCents ?? Set(layout.rows.filter { !$0.amounts().isEmpty }.map(\.page))
+            pagesPrintingCents = pages
+            return pages.contains(page)
+        }
         for row in layout.rows {
             guard let match = row.match(Vocabulary.moneyLabels), !row.contains(notMoneyRows) else { continue }
             let valueSide = row.wordsAfter(match).filter { !$0.text.contains("%") }
@@ -34,16 +42,11 @@ enum MoneyRowRepair {
             let reading = rereads.digits(page: row.page, box: region, accepting: { singleAmount(in: $0) != nil })
             let negative = valueSide.contains { $0.text.contains("-") }
             guard let amount = reading.flatMap({ singleAmount(in: $0, negativeAllowed: negative) })
-                    ?? (printsCents(row.page, in: layout) ? amountWithPointLost(valueSide) : nil) else { continue }
+                    ?? (printsCents(row.page) ? amountWithPointLost(valueSide) : nil) else { continue }
             let word = OCRWord(text: amount, box: region, confidence: valueSide.map(\.confidence).max() ?? 0)
             replacements.append((row.page, Set(valueSide.map(\.box)), word))
         }
         return applying(replacements, to: document)
-    }
-
-    /// Whether the page shows an amount with cents somewhere (rows' amounts are read with two decimals).
-    private static func printsCents(_ page: Int, in layout: Layout) -> Bool {
-        layout.rows.contains { $0.page == page && !$0.amounts().isEmpty }
     }
 
     /// The amount a value side of one run of three to seven digits, beside marks at most, shows with

@@ -147,6 +147,16 @@ struct KeywordSet: Sendable {
     /// Whether any keyword occurs in a plain text.
     func matches(text: String) -> Bool { matches(TolerantText.tokens(text)) }
 
+    /// Whether one of the keywords (codes such as "USD", "RM") stands in the word's text on its own
+    /// or beside an amount ("USD", "(RM)", "RM41.43", "12.90ש\"ח"), not among the letters of a
+    /// product code that happen to spell it ("BOM3RM1D2S", an online shop's item number, holds "RM").
+    func namedAlone(in text: String) -> Bool {
+        text.split { !$0.isLetter && !$0.isNumber && !TolerantText.innerMarks.contains($0) }.contains { run in
+            let tokens = TolerantText.tokens(String(run))
+            return tokens.filter { $0.first?.isLetter == true }.count == 1 && matches(tokens)
+        }
+    }
+
     /// Where `keyword` occurs in `tokens`. In a label of several words one short Latin word may have
     /// one misread letter ("Oue date" for "Due date") when the others match: a longer word already
     /// survives one edit on its own (`TolerantText.tokenMatches`), a lone short one would not.
