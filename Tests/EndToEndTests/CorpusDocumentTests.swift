@@ -139,6 +139,25 @@ import TestSupport
         #expect(record[.total]?.value == total)
     }
 
+    /// Scans lying sideways that the first reading does not give away: Tesseract reads a turned A4
+    /// page as hundreds of one- and two-letter words with fair confidence (`en-0004`: no orientation
+    /// check was made), and a Hebrew page's script probe, sampled across its turned lines, reads Latin
+    /// letters (`he-0098` was set upright but read with the English model, its total 600.00). The
+    /// page is checked, turned, probed again, and read as the upright scan is.
+    @Test(arguments: [("en-0004-clean_scan", "en", "29092.44"), ("he-0098-clean_scan", "he", "467.68")])
+    func aSidewaysPageReadAsFragmentsIsTurnedAndReadInItsScript(name: String, language: String, total: String) throws {
+        let upright = try Image(encoded: Data(contentsOf: CorpusDocumentTests.corpus.appendingPathComponent(name + ".png")))
+        let folder = try SampleDocuments.temporaryFolder("sideways")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let turned = folder.appendingPathComponent("\(name)-sideways.png")
+        try upright.rotated(quarterTurns: 1).pngData().write(to: turned)
+        let record = try DocumentProcessor(configuration: .locating(tessdata: nil)).process(turned)
+        let steps = record.pages.first?.preprocessing ?? []
+        #expect(steps.contains("orientation:270"), "\(steps)")
+        #expect(record.language == language)
+        #expect(record[.total]?.value == total)
+    }
+
     /// A scan put into a PDF as if at 72 dpi (ImageMagick's default when a scan declares no
     /// resolution): a 34 × 49 inch page, 151 megapixels at 300 dpi. It is drawn at the size
     /// preparation keeps, not refused as too large.

@@ -93,4 +93,36 @@ struct PageOrientationCheckTests {
         #expect(result.quarterTurns == 0 && result.page.words.count == 2)
         #expect(result.steps == ["upright_check:180"])
     }
+
+    /// A reading of `texts`, one word to a line, each at `confidence`.
+    private func reading(_ texts: [String], confidence: Double) -> OCRPage {
+        let words = texts.enumerated().map { index, text in
+            OCRWord(text: text, box: BoundingBox(x0: 10, y0: 10 + 30 * index, x1: 90, y1: 35 + 30 * index), confidence: confidence)
+        }
+        return OCRPage(number: 1, width: 1000, height: 3000, textSource: .ocr, lines: words.map { OCRLine(words: [$0], box: $0.box) })
+    }
+
+    /// A page read sideways: Tesseract reads each turned line's glyphs as one- and two-letter words,
+    /// hundreds of them, with fair confidence (dev's A4 scans turned a quarter: 84–97% of their words,
+    /// mean confidence 0.64–0.67, so neither few words nor low confidence gave them away).
+    private let sideways = (0..<300).map { ["i", "Ti", "7", "oe", "|", "ww", "a", "‘ו"][$0 % 8] }
+        + (0..<30).map { ["ror", "Roe", "faba"][$0 % 3] }
+
+    @Test func aReadingOfWordFragmentsLooksSideways() {
+        let turned = PageOrientation.looksMisoriented(reading(sideways, confidence: 0.7))
+        #expect(turned)
+        // A receipt read upright: its quantities, signs and short words are a third of its words.
+        let upright = (0..<120).map { ["חלב", "3%", "1", "12.90", "לחם", "x", "סה\"כ", "TOTAL", "₪", "29.80"][$0 % 10] }
+        let uprightLooksTurned = PageOrientation.looksMisoriented(reading(upright, confidence: 0.7))
+        #expect(!uprightLooksTurned)
+    }
+
+    @Test func wordFragmentsDoNotOutweighAPagesWordsReadTheRightWayUp() {
+        let turned = reading(sideways, confidence: 0.7)
+        let upright = reading((0..<100).map { ["Brightpath", "Power", "Light", "Invoice", "12.90", "Total"][$0 % 6] },
+                              confidence: 0.9)
+        let (uprightWins, turnedWins) = (PageOrientation.isClearlyBetter(upright, than: turned),
+                                         PageOrientation.isClearlyBetter(turned, than: upright))
+        #expect(uprightWins && !turnedWins)
+    }
 }

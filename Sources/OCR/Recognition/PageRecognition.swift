@@ -1,6 +1,7 @@
 // The recognise stage for one prepared page image: a page whose sampled rows read as Latin is read
 // with the English model (`ScriptProbe`), any other with the document's model; a page that reads as
-// turned is read at the quarter turn Tesseract's orientation check names (`PageOrientation`); a
+// turned is read at the quarter turn Tesseract's orientation check names (`PageOrientation`), with
+// the model a probe of the page at that turn chooses; a
 // Latin-script page the probe did not catch is read again whole with the English model
 // (`LatinPageReread`); the parts of a line that joins two misaligned columns are read again one by
 // one (`ColumnRowRepair`); Hebrew rows read as Latin letters are read again (`HebrewRowRepair`), and
@@ -63,30 +64,46 @@ extension WorkerEngines {
 
         var timer = StepTimer()
         let rows = timer.time("ink_bands") { try? InkBands.bands(in: image.grayPixels()) }
+        // The script probe's bands of `page` (`rows`: its rows of ink); nil when there is no English
+        // model to choose or the page has no rows to sample.
+        func probeBands(of page: Image, rows: [InkBands.Band]?) -> [BoundingBox]? {
+            guard latin != nil, let rows else { return nil }
+            return ScriptProbe.bands(in: rows, pageWidth: page.width, pageHeight: page.height)
+                ?? ScriptProbe.bands(pageWidth: page.width, pageHeight: page.height, resolution: resolution)
+        }
+        func probedVerdict(of page: Image, bands: [BoundingBox]) throws -> ScriptProbe.Verdict {
+            try ScriptProbe.verdict(bands, read: { band in
+                guard let cropped = try? page.cropped(to: band) else { return nil }
+                return try attempt(cropped, with: engine)
+            })
+        }
+        func model(for verdict: ScriptProbe.Verdict) -> any OCREngine {
+            verdict == .notLatin ? engine : latin?.engine ?? engine
+        }
         // A page whose sampled rows are Latin is read once, with the English model.
-        var pageEngine = engine, steps: [String] = []
         var verdict = ScriptProbe.Verdict.notLatin
-        if latin != nil, let rows,
-           let bands = ScriptProbe.bands(in: rows, pageWidth: image.width, pageHeight: image.height)
-               ?? ScriptProbe.bands(pageWidth: image.width, pageHeight: image.height, resolution: resolution) {
-            verdict = try timer.time("probe") {
-                try ScriptProbe.verdict(bands, read: { band in
-                    guard let cropped = try? image.cropped(to: band) else { return nil }
-                    return try attempt(cropped, with: engine)
-                })
-            }
+        if let bands = probeBands(of: image, rows: rows) {
+            verdict = try timer.time("probe") { try probedVerdict(of: image, bands: bands) }
         }
-        if verdict != .notLatin, let latinEngine = latin?.engine {
-            pageEngine = latinEngine
-            steps.append("latin_page_read")
-        }
+        var pageEngine = model(for: verdict)
         var result = RecognizedImage(page: try timer.time("page") { try read(image, with: pageEngine) },
-                                     image: image, quarterTurns: 0, steps: steps)
+                                     image: image, quarterTurns: 0, steps: pageEngine === engine ? [] : ["latin_page_read"])
         // A page whose first band read plainly Latin the right way up is upright, however faint the
-        // rest of it reads.
+        // rest of it reads. A page the check turns is probed again at its new turn: its first probe
+        // sampled rows across the turned lines (a sideways Hebrew page's bands read as Latin letters).
         if verdict != .latinUpright, PageOrientation.looksMisoriented(result.page) {
+            var turnedEngine = pageEngine
             result = try timer.time("orientation") {
-                try uprightReading(of: result, resolution: resolution) { try read($0, with: pageEngine) }
+                try uprightReading(of: result, resolution: resolution) { turned in
+                    let bands = probeBands(of: turned, rows: try? InkBands.bands(in: turned.grayPixels()))
+                    turnedEngine = model(for: try bands.map { try probedVerdict(of: turned, bands: $0) } ?? .notLatin)
+                    return try read(turned, with: turnedEngine)
+                }
+            }
+            if result.quarterTurns != 0, turnedEngine !== pageEngine {
+                pageEngine = turnedEngine
+                result.steps.removeAll { $0 == "latin_page_read" }
+                if pageEngine !== engine { result.steps.insert("latin_page_read", at: 0) }
             }
         }
         if pageEngine === engine, LatinPageReread.isLatinPage(result.page), let latinEngine = latin?.engine,
