@@ -27,6 +27,27 @@ struct PageOrientationCheckTests {
         func readLine(in image: Image, box: BoundingBox, resolution: Int, excluding excluded: String) -> [OCRWord] { [] }
     }
 
+    /// Reads a tall image (the test page lying sideways) as forty one-letter fragments and a wide
+    /// one as twelve words, counting its readings.
+    final class FragmentingEngine: OCREngine {
+        var readings = 0
+
+        func recognize(_ image: Image, pageNumber: Int, resolution: Int, timeLimit: Double?) throws -> OCRPage {
+            readings += 1
+            let wide = image.width > image.height
+            let words = (0..<(wide ? 12 : 40)).map { index in
+                OCRWord(text: wide ? "word\(index)" : ["i", "7", "oe", "|"][index % 4],
+                        box: BoundingBox(x0: 10, y0: 10 + 40 * index, x1: 90, y1: 40 + 40 * index), confidence: 0.8)
+            }
+            return OCRPage(number: pageNumber, width: image.width, height: image.height, textSource: .ocr,
+                           lines: words.map { OCRLine(words: [$0], box: $0.box) })
+        }
+
+        func readDigits(in image: Image, box: BoundingBox, resolution: Int) -> String? { nil }
+
+        func readLine(in image: Image, box: BoundingBox, resolution: Int, excluding excluded: String) -> [OCRWord] { [] }
+    }
+
     /// An orientation check that always gives `estimate` and reads nothing.
     final class FixedOrientation: OCREngine {
         let estimate: OrientationEstimate?
@@ -84,6 +105,33 @@ struct PageOrientationCheckTests {
         #expect(second.quarterTurns == 1 && second.page.words.count == 12)
         #expect(second.image.width == first.image.width && second.image.height == first.image.height)
         #expect(!second.steps.contains { $0.hasPrefix("upright_check:") })
+    }
+
+    /// A page read as fragments lies a quarter turned, whatever the check says of it (unsure of faint
+    /// print, or naming no turn): it is read at both quarter turns, and the first clearly better
+    /// reading kept.
+    @Test(arguments: [nil, OrientationEstimate(uprightTurns: 0, confidence: 9)])
+    func aPageReadAsFragmentsIsReadAtBothQuarterTurns(estimate: OrientationEstimate?) throws {
+        let engine = FragmentingEngine()
+        let engines = WorkerEngines(document: OnDemandEngine(engine), latin: nil,
+                                    orientation: OnDemandEngine(FixedOrientation(estimate)),
+                                    unavailable: .initFailed(languages: "", folder: ""))
+        let result = try engines.recognize(Image.gray(width: 100, height: 300), page: 1, resolution: 300, timeLimit: 60)
+        #expect(engine.readings == 3)
+        #expect(result.quarterTurns == 1 && result.page.words.count == 12)
+        #expect(result.steps.contains("orientation:90"))
+    }
+
+    /// When the check names the quarter turn and that reading is clearly better, the other quarter
+    /// turn is not read.
+    @Test func aConfidentQuarterTurnOfAFragmentedReadingCostsOneReading() throws {
+        let engine = FragmentingEngine()
+        let engines = WorkerEngines(document: OnDemandEngine(engine), latin: nil,
+                                    orientation: OnDemandEngine(FixedOrientation(OrientationEstimate(uprightTurns: 3, confidence: 9))),
+                                    unavailable: .initFailed(languages: "", folder: ""))
+        let result = try engines.recognize(Image.gray(width: 100, height: 300), page: 1, resolution: 300, timeLimit: 60)
+        #expect(engine.readings == 2)
+        #expect(result.quarterTurns == 3 && result.steps.contains("orientation:270"))
     }
 
     @Test func aWrongGuessNeverReplacesTheReading() throws {

@@ -28,8 +28,14 @@ enum PageOrientation {
         let words = page.words
         guard !words.isEmpty else { return true }
         let meanConfidence = words.map(\.confidence).reduce(0, +) / Double(words.count)
-        let fragments = words.filter { signs(in: $0.text) <= 2 }.count
-        return words.count < 8 || meanConfidence < 0.62 || Double(fragments) >= sidewaysFragmentShare * Double(words.count)
+        return words.count < 8 || meanConfidence < 0.62 || readsSideways(page)
+    }
+
+    /// A reading of almost nothing but fragments of words: a page lying a quarter turned.
+    static func readsSideways(_ page: OCRPage) -> Bool {
+        let words = page.words
+        return words.count >= 8
+            && Double(words.filter { signs(in: $0.text) <= 2 }.count) >= sidewaysFragmentShare * Double(words.count)
     }
 
     /// How many letters and digits `text` holds.

@@ -92,15 +92,16 @@ extension WorkerEngines {
         // rest of it reads. A page the check turns is probed again at its new turn: its first probe
         // sampled rows across the turned lines (a sideways Hebrew page's bands read as Latin letters).
         if verdict != .latinUpright, PageOrientation.looksMisoriented(result.page) {
-            var turnedEngine = pageEngine
+            var turnedEngines: [Int: any OCREngine] = [:]
             result = try timer.time("orientation") {
-                try uprightReading(of: result, resolution: resolution) { turned in
+                try uprightReading(of: result, resolution: resolution) { turned, turns in
                     let bands = probeBands(of: turned, rows: try? InkBands.bands(in: turned.grayPixels()))
-                    turnedEngine = model(for: try bands.map { try probedVerdict(of: turned, bands: $0) } ?? .notLatin)
+                    let turnedEngine = model(for: try bands.map { try probedVerdict(of: turned, bands: $0) } ?? .notLatin)
+                    turnedEngines[turns] = turnedEngine
                     return try read(turned, with: turnedEngine)
                 }
             }
-            if result.quarterTurns != 0, turnedEngine !== pageEngine {
+            if let turnedEngine = turnedEngines[result.quarterTurns], turnedEngine !== pageEngine {
                 pageEngine = turnedEngine
                 result.steps.removeAll { $0 == "latin_page_read" }
                 if pageEngine !== engine { result.steps.insert("latin_page_read", at: 0) }
@@ -186,22 +187,30 @@ extension WorkerEngines {
 
     /// A poorly read page read once more at the quarter turn Tesseract's orientation check names,
     /// when the check is sure (`PageOrientation.minimumConfidence`) and that reading is clearly
-    /// better: one cheap look instead of three full readings, most of which find nothing.
+    /// better: one cheap look instead of three full readings, most of which find nothing. A page
+    /// read as word fragments (`PageOrientation.readsSideways`) lies a quarter turned whatever the
+    /// check makes of it (unsure of faint print, or naming no turn or a half, or a quarter turn that
+    /// reads no better): it is read at the quarter turns the check did not name, the clearly best
+    /// reading kept. `read` reads an image turned by so many quarter turns.
     private func uprightReading(of result: RecognizedImage, resolution: Int,
-                                read: (Image) throws -> OCRPage) throws -> RecognizedImage {
-        guard let estimate = orientation?.engine?.detectOrientation(in: result.image, resolution: resolution),
-              estimate.confidence >= PageOrientation.minimumConfidence else {
-            return with(result, step: "upright_check:unsure")
+                                read: (Image, Int) throws -> OCRPage) throws -> RecognizedImage {
+        let estimate = orientation?.engine?.detectOrientation(in: result.image, resolution: resolution)
+            .flatMap { $0.confidence >= PageOrientation.minimumConfidence ? $0 : nil }
+        let check = "upright_check:" + (estimate.map { "\(90 * $0.uprightTurns)" } ?? "unsure")
+        var turns = estimate.map { $0.uprightTurns == 0 ? [] : [$0.uprightTurns] } ?? []
+        if PageOrientation.readsSideways(result.page) { turns += [1, 3].filter { !turns.contains($0) } }
+        var best = with(result, step: check)
+        for turns in turns {
+            let turned = try result.image.rotated(quarterTurns: turns)
+            let candidate = try read(turned, turns)
+            guard PageOrientation.isClearlyBetter(candidate, than: best.page) else { continue }
+            best = RecognizedImage(page: candidate, image: turned, quarterTurns: turns,
+                                   steps: result.steps + [check, "orientation:\(90 * turns)"])
+            // The turn the check named, read clearly better, is the page's: the other quarter turn
+            // (which reads the page upside down) need not be tried.
+            if turns == estimate?.uprightTurns { break }
         }
-        let turns = estimate.uprightTurns
-        guard turns != 0 else { return with(result, step: "upright_check:0") }
-        let turned = try result.image.rotated(quarterTurns: turns)
-        let candidate = try read(turned)
-        guard PageOrientation.isClearlyBetter(candidate, than: result.page) else {
-            return with(result, step: "upright_check:\(90 * turns)")
-        }
-        return RecognizedImage(page: candidate, image: turned, quarterTurns: turns,
-                               steps: result.steps + ["upright_check:\(90 * turns)", "orientation:\(90 * turns)"])
+        return best
     }
 
     /// `result` with `step` noted.
