@@ -219,8 +219,11 @@ public struct PagePreparer: Sendable {
 
     /// The skew of the text lines of an ink mask, when they are confident.
     private func confidentSkew(ofInk ink: Image) throws -> Double? {
-        guard let (degrees, confidence) = try ink.textSkew(range: 20) else { return nil }
-        return confidence >= 3 ? degrees : nil
+        if let (degrees, confidence) = try ink.textSkew(range: 20), confidence >= 3 { return degrees }
+        // No confident tilt within ±20°: a receipt laid crooked on a scanner's white bed (no outline to
+        // warp it upright) may be further off. Searched again over ±45°, a tilt past 20° is taken.
+        guard let (degrees, confidence) = try ink.textSkew(range: 45), confidence >= 3, abs(degrees) > 20 else { return nil }
+        return degrees
     }
 
     private static func format(_ value: Double) -> String {

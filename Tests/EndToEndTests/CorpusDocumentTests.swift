@@ -158,6 +158,23 @@ import TestSupport
         #expect(record[.total]?.value == total)
     }
 
+    /// A receipt laid crooked on a scanner's white bed, 30° off: there is no outline on white to warp
+    /// it upright, and 30° is past the ±20° skew search; a page whose lines that search finds no
+    /// confident tilt for is searched again over ±45°, and only a tilt past 20° is taken from it.
+    @Test func aScanCrookedByThirtyDegreesIsStraightenedAndRead() throws {
+        let upright = try Image(encoded: Data(contentsOf: CorpusDocumentTests.corpus.appendingPathComponent("en-0002-clean_scan.png")))
+        let bed = try upright.isolated(BoundingBox(x0: 0, y0: 0, x1: upright.width, y1: upright.height), margin: upright.height / 2)
+        let folder = try SampleDocuments.temporaryFolder("crooked")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let crooked = folder.appendingPathComponent("crooked.png")
+        try bed.rotated(byDegrees: 30).pngData().write(to: crooked)
+        let record = try DocumentProcessor(configuration: .locating(tessdata: nil)).process(crooked)
+        let steps = record.pages.first?.preprocessing ?? []
+        let skew = steps.first { $0.hasPrefix("deskew:") }.flatMap { Double($0.dropFirst("deskew:".count)) }
+        #expect(skew.map { abs(abs($0) - 30) < 1 } == true, "\(steps)")
+        #expect(record[.total]?.value == "28.89")
+    }
+
     /// A scan put into a PDF as if at 72 dpi (ImageMagick's default when a scan declares no
     /// resolution): a 34 × 49 inch page, 151 megapixels at 300 dpi. It is drawn at the size
     /// preparation keeps, not refused as too large.
