@@ -109,14 +109,18 @@ import TestSupport
 }
 
 @Suite struct OrientationTests {
-    @Test func aSidewaysScanIsTurnedAndRead() throws {
-        let corpus = CorpusDocumentTests.corpus
-        let upright = try Image(encoded: Data(contentsOf: corpus.appendingPathComponent("he-0001-clean_scan.png")))
-        let folder = try SampleDocuments.temporaryFolder("sideways")
+    /// `Corpus/`'s scan `name` changed by `change` (turned, laid crooked), written out and read.
+    private func read(_ name: String, _ change: (Image) throws -> Image) throws -> DocumentRecord {
+        let upright = try Image(encoded: Data(contentsOf: CorpusDocumentTests.corpus.appendingPathComponent(name + ".png")))
+        let folder = try SampleDocuments.temporaryFolder("orientation")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let sideways = folder.appendingPathComponent("sideways.png")
-        try upright.rotated(quarterTurns: 1).pngData().write(to: sideways)
-        let record = try DocumentProcessor(configuration: .locating(tessdata: nil)).process(sideways)
+        let file = folder.appendingPathComponent(name + ".png")
+        try change(upright).pngData().write(to: file)
+        return try DocumentProcessor(configuration: .locating(tessdata: nil)).process(file)
+    }
+
+    @Test func aSidewaysScanIsTurnedAndRead() throws {
+        let record = try read("he-0001-clean_scan") { try $0.rotated(quarterTurns: 1) }
         #expect(record.pages.first?.preprocessing?.contains("orientation:270") == true)
         #expect(record.text.contains("סה\"כ ללא מע\"מ 30.68"))
         #expect(record[.total]?.value == "35.89")
@@ -128,12 +132,7 @@ import TestSupport
                       ("en-0002-clean_scan", 1, "28.89"), ("en-0002-clean_scan", 2, "28.89"),
                       ("en-0002-clean_scan", 3, "28.89")])
     func aTurnedScanIsSetUprightAndRead(name: String, quarterTurns: Int, total: String) throws {
-        let upright = try Image(encoded: Data(contentsOf: CorpusDocumentTests.corpus.appendingPathComponent(name + ".png")))
-        let folder = try SampleDocuments.temporaryFolder("turned")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let turned = folder.appendingPathComponent("\(name)-\(quarterTurns).png")
-        try upright.rotated(quarterTurns: quarterTurns).pngData().write(to: turned)
-        let record = try DocumentProcessor(configuration: .locating(tessdata: nil)).process(turned)
+        let record = try read(name) { try $0.rotated(quarterTurns: quarterTurns) }
         let steps = record.pages.first?.preprocessing ?? []
         #expect(steps.contains("orientation:\(90 * (4 - quarterTurns))"), "\(steps)")
         #expect(record[.total]?.value == total)
@@ -146,12 +145,7 @@ import TestSupport
     /// page is checked, turned, probed again, and read as the upright scan is.
     @Test(arguments: [("en-0004-clean_scan", "en", "29092.44"), ("he-0098-clean_scan", "he", "467.68")])
     func aSidewaysPageReadAsFragmentsIsTurnedAndReadInItsScript(name: String, language: String, total: String) throws {
-        let upright = try Image(encoded: Data(contentsOf: CorpusDocumentTests.corpus.appendingPathComponent(name + ".png")))
-        let folder = try SampleDocuments.temporaryFolder("sideways")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let turned = folder.appendingPathComponent("\(name)-sideways.png")
-        try upright.rotated(quarterTurns: 1).pngData().write(to: turned)
-        let record = try DocumentProcessor(configuration: .locating(tessdata: nil)).process(turned)
+        let record = try read(name) { try $0.rotated(quarterTurns: 1) }
         let steps = record.pages.first?.preprocessing ?? []
         #expect(steps.contains("orientation:270"), "\(steps)")
         #expect(record.language == language)
@@ -162,13 +156,10 @@ import TestSupport
     /// it upright, and 30° is past the ±20° skew search; a page whose lines that search finds no
     /// confident tilt for is searched again over ±45°, and only a tilt past 20° is taken from it.
     @Test func aScanCrookedByThirtyDegreesIsStraightenedAndRead() throws {
-        let upright = try Image(encoded: Data(contentsOf: CorpusDocumentTests.corpus.appendingPathComponent("en-0002-clean_scan.png")))
-        let bed = try upright.isolated(BoundingBox(x0: 0, y0: 0, x1: upright.width, y1: upright.height), margin: upright.height / 2)
-        let folder = try SampleDocuments.temporaryFolder("crooked")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let crooked = folder.appendingPathComponent("crooked.png")
-        try bed.rotated(byDegrees: 30).pngData().write(to: crooked)
-        let record = try DocumentProcessor(configuration: .locating(tessdata: nil)).process(crooked)
+        let record = try read("en-0002-clean_scan") { upright in
+            let bed = BoundingBox(x0: 0, y0: 0, x1: upright.width, y1: upright.height)
+            return try upright.isolated(bed, margin: upright.height / 2).rotated(byDegrees: 30)
+        }
         let steps = record.pages.first?.preprocessing ?? []
         let skew = steps.first { $0.hasPrefix("deskew:") }.flatMap { Double($0.dropFirst("deskew:".count)) }
         #expect(skew.map { abs(abs($0) - 30) < 1 } == true, "\(steps)")
