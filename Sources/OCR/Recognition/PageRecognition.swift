@@ -94,10 +94,10 @@ extension WorkerEngines {
         if verdict != .latinUpright, PageOrientation.looksMisoriented(result.page) {
             var turnedEngines: [Int: any OCREngine] = [:]
             result = try timer.time("orientation") {
-                try uprightReading(of: result, resolution: resolution) { turned, turns in
+                try uprightReading(of: result, resolution: resolution) { turned, turn in
                     let bands = probeBands(of: turned, rows: try? InkBands.bands(in: turned.grayPixels()))
                     let turnedEngine = model(for: try bands.map { try probedVerdict(of: turned, bands: $0) } ?? .notLatin)
-                    turnedEngines[turns] = turnedEngine
+                    turnedEngines[turn] = turnedEngine
                     return try read(turned, with: turnedEngine)
                 }
             }
@@ -200,15 +200,15 @@ extension WorkerEngines {
         var turns = estimate.map { $0.uprightTurns == 0 ? [] : [$0.uprightTurns] } ?? []
         if PageOrientation.readsSideways(result.page) { turns += [1, 3].filter { !turns.contains($0) } }
         var best = with(result, step: check)
-        for turns in turns {
-            let turned = try result.image.rotated(quarterTurns: turns)
-            let candidate = try read(turned, turns)
+        for turn in turns {
+            let turned = try result.image.rotated(quarterTurns: turn)
+            let candidate = try read(turned, turn)
             guard PageOrientation.isClearlyBetter(candidate, than: best.page) else { continue }
-            best = RecognizedImage(page: candidate, image: turned, quarterTurns: turns,
-                                   steps: result.steps + [check, "orientation:\(90 * turns)"])
+            best = RecognizedImage(page: candidate, image: turned, quarterTurns: turn,
+                                   steps: result.steps + [check, "orientation:\(90 * turn)"])
             // The turn the check named, read clearly better, is the page's: the other quarter turn
             // (which reads the page upside down) need not be tried.
-            if turns == estimate?.uprightTurns { break }
+            if turn == estimate?.uprightTurns { break }
         }
         return best
     }
