@@ -2,7 +2,8 @@
 // read plus what was done to it and what the user should know about the capture.
 //
 //   detect document → [denoise] → survey (text size, tones, sharpness) → plan → [downscale]
-//   → [warp] → [deskew] → [upscale] → [flatten background] → [stretch contrast]
+//   → [warp] → [turn a quarter: lines running down, then plan again] → [deskew] → [upscale]
+//   → [flatten background] → [stretch contrast]
 // (a straightened photo's background is also flattened a second way, and a median-filtered scan,
 // when the caller asks, is also prepared without the median: `PreparedPage.second`)
 
@@ -13,9 +14,11 @@ public struct PreparedPage {
     public var image: Image
     /// The image's resolution in dots per inch after preparation (what Tesseract is told).
     public var resolution: Int
-    /// Degrees the page was turned clockwise to straighten its text lines (deskew; 90° orientation
-    /// is left to the OCR stage).
+    /// Degrees the page was turned clockwise to straighten its text lines: a quarter turn when they
+    /// ran down the page, and the deskew (a half turn is left to the OCR stage).
     public var rotation: Double
+    /// The page's lines ran down it, so it was turned a quarter clockwise: it may now lie upside down.
+    public var linesRanDown = false
     /// The document's corners in the original image, when one was found and warped.
     public var quad: Quad?
     /// The steps applied, in order (e.g. `quad_warp`, `deskew:-6.5`, `background_norm`).
@@ -117,10 +120,12 @@ public struct PagePreparer: Sendable {
             grainy = try grainy.map { copy in try timer.time("second_" + name) { try step(copy) } }
         }
         let original = current
-        let survey = try timer.time("survey") { try PageSurvey.take(original, quad: outline.quad, denoised: denoise) }
-        let plan = PreparationPlan.decide(outline: outline, survey: survey, imageWidth: original.width,
-                                          imageHeight: original.height, maxLongSide: maxLongSide, maxPixels: maxPixels, textSize: textSize,
-                                          denoised: denoise)
+        var survey = try timer.time("survey") { try PageSurvey.take(original, quad: outline.quad, denoised: denoise) }
+        func decide() -> PreparationPlan {
+            PreparationPlan.decide(outline: outline, survey: survey, imageWidth: original.width, imageHeight: original.height,
+                                   maxLongSide: maxLongSide, maxPixels: maxPixels, textSize: textSize, denoised: denoise)
+        }
+        var plan = decide()
         // A photo straightened and flattened is prepared a second time by a closing instead.
         if plan.warpQuad != nil, plan.normalizeBackground { grainy = nil }
         // Shrink before the expensive steps, enlarge after them.
@@ -129,6 +134,8 @@ public struct PagePreparer: Sendable {
             try both("scale") { try $0.scaled(by: early) }
             steps.append("downscale:\(Self.format(early))")
         }
+        // The scale the page has been given so far.
+        var scaled = early
         if let quad = plan.warpQuad {
             let width = max(1, Int((plan.documentWidth * early).rounded()))
             let height = max(1, Int((plan.documentHeight * early).rounded()))
@@ -136,31 +143,47 @@ public struct PagePreparer: Sendable {
             try both("warp") { try $0.warped(from: scaledQuad, width: width, height: height) }
             steps.append("quad_warp")
         }
-        let skew = try timer.time("deskew") {
-            if current === original, let ink = survey.wholeImageInk { return try confidentSkew(ofInk: ink) }
-            return try measureSkew(current, foregroundBelow: survey.foregroundLevel)
+        let lines = try timer.time("deskew") {
+            if current === original, let ink = survey.wholeImageInk { return try textLines(ofInk: ink) }
+            return try textLines(of: current, foregroundBelow: survey.foregroundLevel)
         }
         var rotation = 0.0
-        if let skew, abs(skew) >= minimumSkew {
+        // A page whose lines run down it is turned a quarter clockwise (it may then lie upside down:
+        // the OCR stage's orientation check tells), and scaled by its print measured that way.
+        if lines.runDown {
+            try both("turn") { try $0.rotated(quarterTurns: 1) }
+            rotation = 90
+            steps.append("lines_down:90")
+            survey.characterHeight = survey.turnedCharacterHeight
+            plan = decide()
+            if plan.scale < scaled {
+                let factor = plan.scale / scaled
+                try both("scale") { try $0.scaled(by: factor) }
+                scaled = plan.scale
+                steps.append("downscale:\(Self.format(factor))")
+            }
+        }
+        if let skew = lines.skew, abs(skew) >= minimumSkew {
             try both("deskew") { try $0.rotated(byDegrees: skew) }
-            rotation = skew
+            rotation += skew
             steps.append("deskew:\(Self.format(skew))")
         }
         // Light print on dark bands before the background is divided out (which would take a band
         // for shade), at the text size the page has now.
         if plan.normalizeBackground, let height = survey.characterHeight {
-            let reversal = try timer.time("reverse") { try ReverseVideo.reversed(current, textHeight: height * early) }
+            let reversal = try timer.time("reverse") { try ReverseVideo.reversed(current, textHeight: height * scaled) }
             if reversal.bands > 0 {
                 current = reversal.image
                 steps.append("reverse_video:\(reversal.bands)")
             }
             grainy = try grainy.map { copy in
-                try timer.time("second_reverse") { try ReverseVideo.reversed(copy, textHeight: height * early).image }
+                try timer.time("second_reverse") { try ReverseVideo.reversed(copy, textHeight: height * scaled).image }
             }
         }
-        if plan.scale > 1 {
-            try both("scale") { try $0.scaled(by: plan.scale) }
-            steps.append("upscale:\(Self.format(plan.scale))")
+        if plan.scale > scaled {
+            let factor = plan.scale / scaled
+            try both("scale") { try $0.scaled(by: factor) }
+            steps.append("upscale:\(Self.format(factor))")
         }
         var second: Image?
         if plan.normalizeBackground {
@@ -190,7 +213,7 @@ public struct PagePreparer: Sendable {
         if second === image { second = try second?.copy() }
         current.resolution = max(70, dpi)
         second?.resolution = max(70, dpi)
-        return PreparedPage(image: current, resolution: max(70, dpi), rotation: rotation,
+        return PreparedPage(image: current, resolution: max(70, dpi), rotation: rotation, linesRanDown: lines.runDown,
                             quad: plan.warpQuad, steps: steps, warnings: thresholds.warnings(for: measurements),
                             measurements: measurements, timings: timer.milliseconds,
                             second: second.map { SecondImage(image: $0, preparation: secondPreparation) })
@@ -210,11 +233,32 @@ public struct PagePreparer: Sendable {
                             steps: image.isGray ? [] : ["grayscale"], warnings: [warning])
     }
 
-    /// The text-line skew of `image` in degrees (rotate by it to straighten), or nil when the page
-    /// has no confident text lines.
+    /// The text-line skew of `image` in degrees (rotate by it to straighten; a page whose lines run
+    /// down it, once turned a quarter clockwise), or nil when the page has no confident text lines.
     func measureSkew(_ image: Image, foregroundBelow: Int = 100) throws -> Double? {
+        try textLines(of: image, foregroundBelow: foregroundBelow).skew
+    }
+
+    /// How the text lines of a page lie: whether they run down it, and their skew (once turned a
+    /// quarter clockwise when they do).
+    struct TextLines {
+        var runDown = false
+        var skew: Double?
+    }
+
+    /// The text lines of `image`, measured on its ink at survey size.
+    private func textLines(of image: Image, foregroundBelow: Int) throws -> TextLines {
         let (reduced, _) = try image.reduced(toLongSide: PageSurvey.surveyLongSide)
-        return try confidentSkew(ofInk: reduced.inkMask(foregroundBelow: foregroundBelow))
+        return try textLines(ofInk: reduced.inkMask(foregroundBelow: foregroundBelow))
+    }
+
+    /// The text lines of an ink mask. Lines run down the page when most characters' nearest
+    /// neighbours lie above or below them (`LineDirection.sidewaysShare`).
+    private func textLines(ofInk ink: Image) throws -> TextLines {
+        if LineDirection.tally(of: try ink.componentBoxes(), width: ink.width, height: ink.height).runsDown {
+            return TextLines(runDown: true, skew: try confidentSkew(ofInk: ink.rotated(quarterTurns: 1)))
+        }
+        return TextLines(skew: try confidentSkew(ofInk: ink))
     }
 
     /// The skew of the text lines of an ink mask, when they are confident.

@@ -8,6 +8,9 @@ import DocumentModel
 struct PageSurvey {
     /// Typical character height; nil when too little text was found.
     var characterHeight: Double?
+    /// The typical character height of the page turned a quarter (the characters' widths as they
+    /// lie): a page whose lines run down it is scaled by it once turned.
+    var turnedCharacterHeight: Double?
     var tone: PageTone?
     var sharpness: Double?
     /// The grey level below which pixels counted as print while the ink mask was made (see
@@ -34,14 +37,16 @@ struct PageSurvey {
         let (reduced, factor) = try region.reduced(toLongSide: surveyLongSide)
         let foreground = denoised ? max(100, Histogram.otsuThreshold(try reduced.grayHistogram()) ?? 100) : 100
         let ink = try reduced.inkMask(foregroundBelow: foreground)
-        let height = TextSize.characterHeight(of: try ink.componentBoxes(), imageHeight: reduced.height)
+        let boxes = try ink.componentBoxes()
+        let height = TextSize.characterHeight(of: boxes, imageHeight: reduced.height)
+        let turnedHeight = TextSize.characterHeight(of: boxes.map(\.transposed), imageHeight: reduced.width)
         let pixels = try reduced.grayPixels()
         // Blur matters relative to the print: judge edges where characters are `sharpnessScale` px.
         var sharpnessPixels = pixels
         if let height, height > sharpnessScale {
             sharpnessPixels = try reduced.scaled(by: sharpnessScale / height).grayPixels()
         }
-        return PageSurvey(characterHeight: height.map { $0 / factor },
+        return PageSurvey(characterHeight: height.map { $0 / factor }, turnedCharacterHeight: turnedHeight.map { $0 / factor },
                           tone: PageTone.measure(gray: pixels, ink: try ink.grayPixels()),
                           sharpness: Sharpness.edgeRatio(of: sharpnessPixels), foregroundLevel: foreground,
                           wholeImageInk: region === gray ? ink : nil)
@@ -61,6 +66,12 @@ extension PageSurvey {
         let patch = try gray.cropped(to: BoundingBox(x0: x0, y0: y0, x1: x0 + width, y1: y0 + height))
         return Grain.sigma(of: try patch.grayPixels())
     }
+}
+
+extension BoundingBox {
+    /// The box mirrored across the diagonal: its width and height swapped, as a quarter turn of the
+    /// image would have them.
+    var transposed: BoundingBox { BoundingBox(x0: y0, y0: x0, x1: y1, y1: x1) }
 }
 
 extension Quad {

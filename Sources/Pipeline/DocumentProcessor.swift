@@ -148,7 +148,8 @@ public final class DocumentProcessor {
         case let .image(prepared, decision, scale):
             let remaining = configuration.documentTimeLimit - clock.elapsedSeconds
             let recognized = try clock.time("ocr") {
-                try engines.recognize(prepared.image, page: number, resolution: prepared.resolution, timeLimit: remaining)
+                try engines.recognize(prepared.image, page: number, resolution: prepared.resolution, timeLimit: remaining,
+                                      linesRanDown: prepared.linesRanDown)
             }
             clock.note(recognized.timings, within: "ocr")
             let steps = (decision.map { [$0] } ?? []) + prepared.steps + recognized.steps

@@ -53,7 +53,7 @@ struct PagePreparerTests {
     @Test func aStraightPageIsNotRotated() throws {
         let page = try Image(SyntheticPhoto.page(width: 700, height: 900, characterHeight: 16))
         let prepared = try PagePreparer().prepare(page, resolution: 300)
-        #expect(prepared.rotation == 0)
+        #expect(prepared.rotation == 0 && !prepared.linesRanDown)
         #expect(!prepared.steps.contains { $0.hasPrefix("deskew") })
     }
 
@@ -63,6 +63,20 @@ struct PagePreparerTests {
         let height = try #require(prepared.measurements?.characterHeight)
         #expect(abs(height - 10) <= 1.5)
         #expect(prepared.steps.contains { $0.hasPrefix("upscale:") })
+        #expect(abs(Double(prepared.image.height) / 600 - TextSize.preferredHeight / height) < 0.05)
+    }
+
+    /// A page lying a quarter turned (its lines running down it) is turned clockwise before it is
+    /// scaled, and scaled by its characters' heights, not by their widths as they lay.
+    @Test(arguments: [1, 3])
+    func aPageWhoseLinesRunDownIsTurnedAndScaledByItsPrint(quarterTurns: Int) throws {
+        let page = try Image(SyntheticPhoto.page(width: 400, height: 600, characterHeight: 10))
+        let prepared = try PagePreparer().prepare(page.rotated(quarterTurns: quarterTurns), resolution: 150)
+        #expect(prepared.linesRanDown && prepared.steps.contains("lines_down:90"), "\(prepared.steps)")
+        #expect(prepared.rotation == 90)
+        let height = try #require(prepared.measurements?.characterHeight)
+        #expect(abs(height - 10) <= 1.5)
+        #expect(prepared.image.height > prepared.image.width)
         #expect(abs(Double(prepared.image.height) / 600 - TextSize.preferredHeight / height) < 0.05)
     }
 

@@ -7,14 +7,16 @@ import Imaging
 import Testing
 
 struct PageOrientationCheckTests {
-    /// Reads a wide image (the tall test page turned a quarter) as twelve words and a tall one as
-    /// two, counting its readings.
-    final class TurnSensitiveEngine: OCREngine {
+    /// Reads an image as twelve words when it is the right way up (`isUpright`) and two otherwise,
+    /// counting its readings.
+    class UprightSensitiveEngine: OCREngine {
         var readings = 0
+
+        func isUpright(_ image: Image) throws -> Bool { true }
 
         func recognize(_ image: Image, pageNumber: Int, resolution: Int, timeLimit: Double?) throws -> OCRPage {
             readings += 1
-            let words = (0..<(image.width > image.height ? 12 : 2)).map { index in
+            let words = (0..<(try isUpright(image) ? 12 : 2)).map { index in
                 OCRWord(text: "word\(index)", box: BoundingBox(x0: 10, y0: 10 + 40 * index, x1: 90, y1: 40 + 40 * index),
                         confidence: 0.9)
             }
@@ -25,6 +27,11 @@ struct PageOrientationCheckTests {
         func readDigits(in image: Image, box: BoundingBox, resolution: Int) -> String? { nil }
 
         func readLine(in image: Image, box: BoundingBox, resolution: Int, excluding excluded: String) -> [OCRWord] { [] }
+    }
+
+    /// Reads a wide image (the tall test page turned a quarter) as twelve words and a tall one as two.
+    final class TurnSensitiveEngine: UprightSensitiveEngine {
+        override func isUpright(_ image: Image) throws -> Bool { image.width > image.height }
     }
 
     /// Reads a tall image (the test page lying sideways) as forty one-letter fragments and a wide
@@ -46,6 +53,19 @@ struct PageOrientationCheckTests {
         func readDigits(in image: Image, box: BoundingBox, resolution: Int) -> String? { nil }
 
         func readLine(in image: Image, box: BoundingBox, resolution: Int, excluding excluded: String) -> [OCRWord] { [] }
+    }
+
+    /// Reads a page with a dark mark in its top left corner (the right way up) as twelve words, and
+    /// the same page turned a half (the mark bottom right) as two.
+    final class HalfTurnSensitiveEngine: UprightSensitiveEngine {
+        override func isUpright(_ image: Image) throws -> Bool { try image.grayPixels()[2, 2] < 128 }
+
+        /// A tall page marked in its top left corner turned a half: upside down.
+        static func upsideDownPage() throws -> Image {
+            var pixels = GrayPixels(width: 100, height: 300, filledWith: 255)
+            for y in 0..<5 { for x in 0..<5 { pixels[x, y] = 0 } }
+            return try Image(pixels).rotated(quarterTurns: 2)
+        }
     }
 
     /// An orientation check that always gives `estimate` and reads nothing.
@@ -132,6 +152,37 @@ struct PageOrientationCheckTests {
         let result = try engines.recognize(Image.gray(width: 100, height: 300), page: 1, resolution: 300, timeLimit: 60)
         #expect(engine.readings == 2)
         #expect(result.quarterTurns == 3 && result.steps.contains("orientation:270"))
+    }
+
+    /// A page its preparation turned a quarter because its lines ran down it may lie upside down:
+    /// a sure check turns it a half before its one reading, a check naming no turn leaves it.
+    @Test(arguments: [(2, 2), (0, 0)])
+    func aPageTurnedByItsPreparationIsCheckedBeforeItIsRead(named: Int, quarterTurns: Int) throws {
+        let engine = HalfTurnSensitiveEngine()
+        let engines = WorkerEngines(document: OnDemandEngine(engine), latin: nil,
+                                    orientation: OnDemandEngine(FixedOrientation(OrientationEstimate(uprightTurns: named, confidence: 9))),
+                                    unavailable: .initFailed(languages: "", folder: ""))
+        let result = try engines.recognize(HalfTurnSensitiveEngine.upsideDownPage(), page: 1, resolution: 300,
+                                           timeLimit: 60, linesRanDown: true)
+        #expect(engine.readings == 1)
+        #expect(result.quarterTurns == quarterTurns)
+        #expect(result.steps.first == "upright_check:\(90 * named)")
+    }
+
+    /// When the check is unsure of a page its preparation turned and the page reads poorly, it is
+    /// read turned a half too, and the clearly better reading kept; a page not turned by its
+    /// preparation is not.
+    @Test(arguments: [true, false])
+    func anUnsureCheckOfATurnedPageReadsItAtAHalfTurnToo(linesRanDown: Bool) throws {
+        let engine = HalfTurnSensitiveEngine()
+        let engines = WorkerEngines(document: OnDemandEngine(engine), latin: nil,
+                                    orientation: OnDemandEngine(FixedOrientation(nil)),
+                                    unavailable: .initFailed(languages: "", folder: ""))
+        let result = try engines.recognize(HalfTurnSensitiveEngine.upsideDownPage(), page: 1, resolution: 300,
+                                           timeLimit: 60, linesRanDown: linesRanDown)
+        #expect(engine.readings == (linesRanDown ? 2 : 1))
+        #expect(result.quarterTurns == (linesRanDown ? 2 : 0))
+        #expect(result.page.words.count == (linesRanDown ? 12 : 2))
     }
 
     @Test func aWrongGuessNeverReplacesTheReading() throws {

@@ -153,3 +153,22 @@ import Testing
         #expect(engines.document.isMade)
     }
 }
+
+/// A page lying sideways that reaches the OCR stage unturned (its preparation did not see its lines
+/// run down: faint or dotted print, a few of every turned set's receipts): Tesseract reads a turned
+/// page as hundreds of one- and two-letter words with fair confidence (`en-0004`), and a Hebrew
+/// page's script probe, sampled across its turned lines, reads Latin letters (`he-0098`). The page
+/// is checked, read at its quarter turns, probed again, and read in its script.
+@Suite struct SidewaysReadingTests {
+    @Test(arguments: [("en-0004-clean_scan.png", true, "29,092.44"), ("he-0098-clean_scan.png", false, "467.68")])
+    func aSidewaysPageReadAsFragmentsIsTurnedAndReadInItsScript(name: String, latin: Bool, total: String) throws {
+        let tessdata = try TessdataLocator.locate(languages: "heb+eng", explicit: nil)
+        let engines = try WorkerEngines(tessdata: tessdata, languages: "heb+eng", segmentation: .singleBlock)
+        let upright = try PagePreparer().prepare(CorpusScan.gray(name), resolution: 300)
+        let read = try engines.recognize(upright.image.rotated(quarterTurns: 1), page: 1, resolution: upright.resolution,
+                                         timeLimit: 120)
+        #expect(read.quarterTurns == 3 && read.steps.contains("orientation:270"), "\(read.steps)")
+        #expect(read.readAsLatin == latin)
+        #expect(read.page.text.contains(total))
+    }
+}

@@ -36,9 +36,30 @@ public struct RecognizedImage {
 }
 
 extension WorkerEngines {
-    /// Reads prepared page `number` within `timeLimit` seconds.
+    /// Reads prepared page `number` within `timeLimit` seconds. A page preparation turned a quarter
+    /// because its lines ran down it (`linesRanDown`) may lie upside down: it is turned a half first
+    /// when Tesseract's orientation check is sure of that, and when the check is unsure and the page
+    /// reads poorly, it is also read turned a half, the clearly better reading kept.
     /// - Throws: `OCRError` when the engine cannot be made or the reading fails or runs out of time.
-    public func recognize(_ image: Image, page number: Int, resolution: Int, timeLimit: Double) throws -> RecognizedImage {
+    public func recognize(_ image: Image, page number: Int, resolution: Int, timeLimit: Double,
+                          linesRanDown: Bool = false) throws -> RecognizedImage {
+        var timer = StepTimer()
+        var halfTurn: [String] = []
+        var upsideDownUnknown = false
+        if linesRanDown {
+            let estimate = timer.time("orientation") { orientation?.engine?.detectOrientation(in: image, resolution: resolution) }
+            let sure = estimate.flatMap { $0.confidence >= PageOrientation.minimumConfidence ? $0.uprightTurns : nil }
+            halfTurn = ["upright_check:" + (sure.map { "\(90 * $0)" } ?? "unsure")]
+            if sure == 2 {
+                var turned = try recognize(image.rotated(quarterTurns: 2), page: number, resolution: resolution,
+                                           timeLimit: timeLimit - (timer.milliseconds["orientation"] ?? 0) / 1000)
+                turned.quarterTurns = (turned.quarterTurns + 2) % 4
+                turned.steps = halfTurn + ["orientation:180"] + turned.steps
+                turned.timings.merge(timer.milliseconds, uniquingKeysWith: +)
+                return turned
+            }
+            upsideDownUnknown = sure != 0
+        }
         let engine = try documentEngine()
         let start = DispatchTime.now()
         func remaining() -> Double { timeLimit - Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9 }
@@ -62,7 +83,6 @@ extension WorkerEngines {
             }
         }
 
-        var timer = StepTimer()
         let rows = timer.time("ink_bands") { try? InkBands.bands(in: image.grayPixels()) }
         // The script probe's bands of `page` (`rows`: its rows of ink); nil when there is no English
         // model to choose or the page has no rows to sample.
@@ -86,15 +106,15 @@ extension WorkerEngines {
             verdict = try timer.time("probe") { try probedVerdict(of: image, bands: bands) }
         }
         var pageEngine = model(for: verdict)
-        var result = RecognizedImage(page: try timer.time("page") { try read(image, with: pageEngine) },
-                                     image: image, quarterTurns: 0, steps: pageEngine === engine ? [] : ["latin_page_read"])
+        var result = RecognizedImage(page: try timer.time("page") { try read(image, with: pageEngine) }, image: image,
+                                     quarterTurns: 0, steps: halfTurn + (pageEngine === engine ? [] : ["latin_page_read"]))
         // A page whose first band read plainly Latin the right way up is upright, however faint the
         // rest of it reads. A page the check turns is probed again at its new turn: its first probe
         // sampled rows across the turned lines (a sideways Hebrew page's bands read as Latin letters).
         if verdict != .latinUpright, PageOrientation.looksMisoriented(result.page) {
             var turnedEngines: [Int: any OCREngine] = [:]
             result = try timer.time("orientation") {
-                try uprightReading(of: result, resolution: resolution) { turned, turn in
+                try uprightReading(of: result, resolution: resolution, upsideDownUnknown: upsideDownUnknown) { turned, turn in
                     let bands = probeBands(of: turned, rows: try? InkBands.bands(in: turned.grayPixels()))
                     let turnedEngine = model(for: try bands.map { try probedVerdict(of: turned, bands: $0) } ?? .notLatin)
                     turnedEngines[turn] = turnedEngine
@@ -191,14 +211,17 @@ extension WorkerEngines {
     /// read as word fragments (`PageOrientation.readsSideways`) lies a quarter turned whatever the
     /// check makes of it (unsure of faint print, or naming no turn or a half, or a quarter turn that
     /// reads no better): it is read at the quarter turns the check did not name, the clearly best
-    /// reading kept. `read` reads an image turned by so many quarter turns.
-    private func uprightReading(of result: RecognizedImage, resolution: Int,
+    /// reading kept; so is a page turned a quarter by its preparation that may lie upside down
+    /// (`upsideDownUnknown`: the check was unsure of it before its reading) at a half turn. `read`
+    /// reads an image turned by so many quarter turns.
+    private func uprightReading(of result: RecognizedImage, resolution: Int, upsideDownUnknown: Bool,
                                 read: (Image, Int) throws -> OCRPage) throws -> RecognizedImage {
         let estimate = orientation?.engine?.detectOrientation(in: result.image, resolution: resolution)
             .flatMap { $0.confidence >= PageOrientation.minimumConfidence ? $0 : nil }
         let check = "upright_check:" + (estimate.map { "\(90 * $0.uprightTurns)" } ?? "unsure")
         var turns = estimate.map { $0.uprightTurns == 0 ? [] : [$0.uprightTurns] } ?? []
         if PageOrientation.readsSideways(result.page) { turns += [1, 3].filter { !turns.contains($0) } }
+        if upsideDownUnknown, !turns.contains(2) { turns.append(2) }
         var best = with(result, step: check)
         for turn in turns {
             let turned = try result.image.rotated(quarterTurns: turn)
