@@ -19,6 +19,9 @@ public struct PreparedPage {
     public var rotation: Double
     /// The page's lines ran down it, so it was turned a quarter clockwise: it may now lie upside down.
     public var linesRanDown = false
+    /// The page's lines were counted running across it: it lies the right way up or upside down,
+    /// not sideways, however its reading looks.
+    public var linesRunAcross = false
     /// The document's corners in the original image, when one was found and warped.
     public var quad: Quad?
     /// The steps applied, in order (e.g. `quad_warp`, `deskew:-6.5`, `background_norm`).
@@ -214,6 +217,7 @@ public struct PagePreparer: Sendable {
         current.resolution = max(70, dpi)
         second?.resolution = max(70, dpi)
         return PreparedPage(image: current, resolution: max(70, dpi), rotation: rotation, linesRanDown: lines.runDown,
+                            linesRunAcross: lines.runAcross,
                             quad: plan.warpQuad, steps: steps, warnings: thresholds.warnings(for: measurements),
                             measurements: measurements, timings: timer.milliseconds,
                             second: second.map { SecondImage(image: $0, preparation: secondPreparation) })
@@ -243,6 +247,7 @@ public struct PagePreparer: Sendable {
     /// quarter clockwise when they do).
     struct TextLines {
         var runDown = false
+        var runAcross = false
         var skew: Double?
     }
 
@@ -253,12 +258,14 @@ public struct PagePreparer: Sendable {
     }
 
     /// The text lines of an ink mask. Lines run down the page when most characters' nearest
-    /// neighbours lie above or below them (`LineDirection.sidewaysShare`).
+    /// neighbours lie above or below them (`LineDirection.sidewaysShare`), across it when few do
+    /// (`LineDirection.acrossShare`).
     private func textLines(ofInk ink: Image) throws -> TextLines {
-        if LineDirection.tally(of: try ink.componentBoxes(), width: ink.width, height: ink.height).runsDown {
+        let tally = LineDirection.tally(of: try ink.componentBoxes(), width: ink.width, height: ink.height)
+        if tally.runsDown {
             return TextLines(runDown: true, skew: try confidentSkew(ofInk: ink.rotated(quarterTurns: 1)))
         }
-        return TextLines(skew: try confidentSkew(ofInk: ink))
+        return TextLines(runAcross: tally.runsAcross, skew: try confidentSkew(ofInk: ink))
     }
 
     /// The skew of the text lines of an ink mask, when they are confident.

@@ -18,20 +18,21 @@ struct LineDirectionTests {
     @Test func printTheRightWayUpRunsAcross() {
         let tally = LineDirection.tally(of: Self.lines(count: 10, charactersPerLine: 30), width: 600, height: 400)
         #expect(tally.across == 300 && tally.down == 0)
-        #expect(!tally.runsDown)
+        #expect(!tally.runsDown && tally.runsAcross)
     }
 
     @Test func printLyingAQuarterTurnedRunsDown() {
         let turned = Self.lines(count: 10, charactersPerLine: 30).map(\.transposed)
         let tally = LineDirection.tally(of: turned, width: 400, height: 600)
         #expect(tally.down == 300 && tally.across == 0)
-        #expect(tally.runsDown)
+        #expect(tally.runsDown && !tally.runsAcross)
     }
 
     /// A few characters tell nothing: a label of two short lines turned is not called sideways.
     @Test func tooFewCharactersNeverRunDown() {
         let turned = Self.lines(count: 2, charactersPerLine: 12).map(\.transposed)
-        #expect(!LineDirection.tally(of: turned, width: 400, height: 600).runsDown)
+        let tally = LineDirection.tally(of: turned, width: 400, height: 600)
+        #expect(!tally.runsDown && !tally.runsAcross)
     }
 
     /// Specks beside the print (a grainy scan's dust) are not characters and are not counted.

@@ -142,6 +142,19 @@ struct PageOrientationCheckTests {
         #expect(result.steps.contains("orientation:90"))
     }
 
+    /// A page whose lines preparation counted running across it cannot lie sideways: read as
+    /// fragments (a blurred photo), it is not read at the quarter turns the check did not name.
+    @Test func aPageWhoseLinesRunAcrossIsNotReadAtQuarterTurnsForItsFragments() throws {
+        let engine = FragmentingEngine()
+        let engines = WorkerEngines(document: OnDemandEngine(engine), latin: nil,
+                                    orientation: OnDemandEngine(FixedOrientation(nil)),
+                                    unavailable: .initFailed(languages: "", folder: ""))
+        let result = try engines.recognize(Image.gray(width: 100, height: 300), page: 1, resolution: 300, timeLimit: 60,
+                                           linesRunAcross: true)
+        #expect(engine.readings == 1)
+        #expect(result.quarterTurns == 0 && result.steps.contains("upright_check:unsure"))
+    }
+
     /// When the check names the quarter turn and that reading is clearly better, the other quarter
     /// turn is not read.
     @Test func aConfidentQuarterTurnOfAFragmentedReadingCostsOneReading() throws {

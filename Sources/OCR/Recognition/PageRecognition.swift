@@ -39,10 +39,12 @@ extension WorkerEngines {
     /// Reads prepared page `number` within `timeLimit` seconds. A page preparation turned a quarter
     /// because its lines ran down it (`linesRanDown`) may lie upside down: it is turned a half first
     /// when Tesseract's orientation check is sure of that, and when the check is unsure and the page
-    /// reads poorly, it is also read turned a half, the clearly better reading kept.
+    /// reads poorly, it is also read turned a half, the clearly better reading kept. A page whose
+    /// lines preparation counted running across it (`linesRunAcross`) is not read at quarter turns
+    /// for reading as word fragments: it is blurred or faint, not sideways.
     /// - Throws: `OCRError` when the engine cannot be made or the reading fails or runs out of time.
     public func recognize(_ image: Image, page number: Int, resolution: Int, timeLimit: Double,
-                          linesRanDown: Bool = false) throws -> RecognizedImage {
+                          linesRanDown: Bool = false, linesRunAcross: Bool = false) throws -> RecognizedImage {
         var timer = StepTimer()
         var halfTurn: [String] = []
         var upsideDownUnknown = false
@@ -114,7 +116,8 @@ extension WorkerEngines {
         if verdict != .latinUpright, PageOrientation.looksMisoriented(result.page) {
             var turnedEngines: [Int: any OCREngine] = [:]
             result = try timer.time("orientation") {
-                try uprightReading(of: result, resolution: resolution, upsideDownUnknown: upsideDownUnknown) { turned, turn in
+                try uprightReading(of: result, resolution: resolution, upsideDownUnknown: upsideDownUnknown,
+                               mayLieSideways: !linesRunAcross) { turned, turn in
                     let bands = probeBands(of: turned, rows: try? InkBands.bands(in: turned.grayPixels()))
                     let turnedEngine = model(for: try bands.map { try probedVerdict(of: turned, bands: $0) } ?? .notLatin)
                     turnedEngines[turn] = turnedEngine
@@ -212,15 +215,16 @@ extension WorkerEngines {
     /// check makes of it (unsure of faint print, or naming no turn or a half, or a quarter turn that
     /// reads no better): it is read at the quarter turns the check did not name, the clearly best
     /// reading kept; so is a page turned a quarter by its preparation that may lie upside down
-    /// (`upsideDownUnknown`: the check was unsure of it before its reading) at a half turn. `read`
-    /// reads an image turned by so many quarter turns.
-    private func uprightReading(of result: RecognizedImage, resolution: Int, upsideDownUnknown: Bool,
+    /// (`upsideDownUnknown`: the check was unsure of it before its reading) at a half turn. A page
+    /// that cannot lie sideways (`mayLieSideways` false: its lines were counted running across it) is not
+    /// read at the quarter turns for its fragments. `read` reads an image turned by so many quarter turns.
+    private func uprightReading(of result: RecognizedImage, resolution: Int, upsideDownUnknown: Bool, mayLieSideways: Bool,
                                 read: (Image, Int) throws -> OCRPage) throws -> RecognizedImage {
         let estimate = orientation?.engine?.detectOrientation(in: result.image, resolution: resolution)
             .flatMap { $0.confidence >= PageOrientation.minimumConfidence ? $0 : nil }
         let check = "upright_check:" + (estimate.map { "\(90 * $0.uprightTurns)" } ?? "unsure")
         var turns = estimate.map { $0.uprightTurns == 0 ? [] : [$0.uprightTurns] } ?? []
-        if PageOrientation.readsSideways(result.page) { turns += [1, 3].filter { !turns.contains($0) } }
+        if mayLieSideways, PageOrientation.readsSideways(result.page) { turns += [1, 3].filter { !turns.contains($0) } }
         if upsideDownUnknown, !turns.contains(2) { turns.append(2) }
         var best = with(result, step: check)
         for turn in turns {
