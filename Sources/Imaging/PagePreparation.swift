@@ -17,11 +17,8 @@ public struct PreparedPage {
     /// Degrees the page was turned clockwise to straighten its text lines: a quarter turn when they
     /// ran down the page, and the deskew (a half turn is left to the OCR stage).
     public var rotation: Double
-    /// The page's lines ran down it, so it was turned a quarter clockwise: it may now lie upside down.
-    public var linesRanDown = false
-    /// The page's lines were counted running across it: it lies the right way up or upside down,
-    /// not sideways, however its reading looks.
-    public var linesRunAcross = false
+    /// Which way the page's lines ran when preparation counted them (`LineDirection`).
+    public var lines = CountedLines.unclear
     /// The document's corners in the original image, when one was found and warped.
     public var quad: Quad?
     /// The steps applied, in order (e.g. `quad_warp`, `deskew:-6.5`, `background_norm`).
@@ -39,6 +36,16 @@ public struct PreparedPage {
     /// it (`SecondPreparation.withoutMedian`), a grainy page's second preparation is the same steps
     /// without the median filter (which clears grain but also thins faint print). Nil for any other page.
     public var second: SecondImage?
+}
+
+/// Which way a page's lines ran when its preparation counted them (`LineDirection`).
+public enum CountedLines: Sendable, Equatable {
+    /// Across the page: it lies the right way up or upside down, not sideways, however it reads.
+    case across
+    /// Down the page: it was turned a quarter clockwise, and may now lie upside down.
+    case down
+    /// Too few characters, or too mixed a count (dot-matrix print, some photos), to tell.
+    case unclear
 }
 
 /// A page prepared a second way (`PreparedPage.second`), and how.
@@ -153,7 +160,7 @@ public struct PagePreparer: Sendable {
         var rotation = 0.0
         // A page whose lines run down it is turned a quarter clockwise (it may then lie upside down:
         // the OCR stage's orientation check tells), and scaled by its print measured that way.
-        if lines.runDown {
+        if lines.direction == .down {
             try both("turn") { try $0.rotated(quarterTurns: 1) }
             rotation = 90
             steps.append("lines_down:90")
@@ -216,8 +223,7 @@ public struct PagePreparer: Sendable {
         if second === image { second = try second?.copy() }
         current.resolution = max(70, dpi)
         second?.resolution = max(70, dpi)
-        return PreparedPage(image: current, resolution: max(70, dpi), rotation: rotation, linesRanDown: lines.runDown,
-                            linesRunAcross: lines.runAcross,
+        return PreparedPage(image: current, resolution: max(70, dpi), rotation: rotation, lines: lines.direction,
                             quad: plan.warpQuad, steps: steps, warnings: thresholds.warnings(for: measurements),
                             measurements: measurements, timings: timer.milliseconds,
                             second: second.map { SecondImage(image: $0, preparation: secondPreparation) })
@@ -243,11 +249,10 @@ public struct PagePreparer: Sendable {
         try textLines(of: image, foregroundBelow: foregroundBelow).skew
     }
 
-    /// How the text lines of a page lie: whether they run down it, and their skew (once turned a
-    /// quarter clockwise when they do).
+    /// How the text lines of a page lie: which way they run, and their skew (once turned a quarter
+    /// clockwise when they run down the page).
     struct TextLines {
-        var runDown = false
-        var runAcross = false
+        var direction: CountedLines
         var skew: Double?
     }
 
@@ -263,9 +268,9 @@ public struct PagePreparer: Sendable {
     private func textLines(ofInk ink: Image) throws -> TextLines {
         let tally = LineDirection.tally(of: try ink.componentBoxes(), width: ink.width, height: ink.height)
         if tally.runsDown {
-            return TextLines(runDown: true, skew: try confidentSkew(ofInk: ink.rotated(quarterTurns: 1)))
+            return TextLines(direction: .down, skew: try confidentSkew(ofInk: ink.rotated(quarterTurns: 1)))
         }
-        return TextLines(runAcross: tally.runsAcross, skew: try confidentSkew(ofInk: ink))
+        return TextLines(direction: tally.runsAcross ? .across : .unclear, skew: try confidentSkew(ofInk: ink))
     }
 
     /// The skew of the text lines of an ink mask, when they are confident.

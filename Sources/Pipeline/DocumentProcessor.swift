@@ -149,7 +149,7 @@ public final class DocumentProcessor {
             let remaining = configuration.documentTimeLimit - clock.elapsedSeconds
             let recognized = try clock.time("ocr") {
                 try engines.recognize(prepared.image, page: number, resolution: prepared.resolution, timeLimit: remaining,
-                                      linesRanDown: prepared.linesRanDown, linesRunAcross: prepared.linesRunAcross)
+                                      lines: prepared.lines)
             }
             clock.note(recognized.timings, within: "ocr")
             let steps = (decision.map { [$0] } ?? []) + prepared.steps + recognized.steps

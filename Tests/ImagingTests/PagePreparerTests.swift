@@ -53,7 +53,7 @@ struct PagePreparerTests {
     @Test func aStraightPageIsNotRotated() throws {
         let page = try Image(SyntheticPhoto.page(width: 700, height: 900, characterHeight: 16))
         let prepared = try PagePreparer().prepare(page, resolution: 300)
-        #expect(prepared.rotation == 0 && !prepared.linesRanDown && prepared.linesRunAcross)
+        #expect(prepared.rotation == 0 && prepared.lines == .across)
         #expect(!prepared.steps.contains { $0.hasPrefix("deskew") })
     }
 
@@ -72,8 +72,7 @@ struct PagePreparerTests {
     func aPageWhoseLinesRunDownIsTurnedAndScaledByItsPrint(quarterTurns: Int) throws {
         let page = try Image(SyntheticPhoto.page(width: 400, height: 600, characterHeight: 10))
         let prepared = try PagePreparer().prepare(page.rotated(quarterTurns: quarterTurns), resolution: 150)
-        #expect(prepared.linesRanDown && prepared.steps.contains("lines_down:90"), "\(prepared.steps)")
-        #expect(!prepared.linesRunAcross)
+        #expect(prepared.lines == .down && prepared.steps.contains("lines_down:90"), "\(prepared.steps)")
         #expect(prepared.rotation == 90)
         let height = try #require(prepared.measurements?.characterHeight)
         #expect(abs(height - 10) <= 1.5)

@@ -150,7 +150,7 @@ struct PageOrientationCheckTests {
                                     orientation: OnDemandEngine(FixedOrientation(nil)),
                                     unavailable: .initFailed(languages: "", folder: ""))
         let result = try engines.recognize(Image.gray(width: 100, height: 300), page: 1, resolution: 300, timeLimit: 60,
-                                           linesRunAcross: true)
+                                           lines: .across)
         #expect(engine.readings == 1)
         #expect(result.quarterTurns == 0 && result.steps.contains("upright_check:unsure"))
     }
@@ -176,7 +176,7 @@ struct PageOrientationCheckTests {
                                     orientation: OnDemandEngine(FixedOrientation(OrientationEstimate(uprightTurns: named, confidence: 9))),
                                     unavailable: .initFailed(languages: "", folder: ""))
         let result = try engines.recognize(HalfTurnSensitiveEngine.upsideDownPage(), page: 1, resolution: 300,
-                                           timeLimit: 60, linesRanDown: true)
+                                           timeLimit: 60, lines: .down)
         #expect(engine.readings == 1)
         #expect(result.quarterTurns == quarterTurns)
         #expect(result.steps.first == "upright_check:\(90 * named)")
@@ -192,7 +192,7 @@ struct PageOrientationCheckTests {
                                     orientation: OnDemandEngine(FixedOrientation(nil)),
                                     unavailable: .initFailed(languages: "", folder: ""))
         let result = try engines.recognize(HalfTurnSensitiveEngine.upsideDownPage(), page: 1, resolution: 300,
-                                           timeLimit: 60, linesRanDown: linesRanDown)
+                                           timeLimit: 60, lines: linesRanDown ? .down : .unclear)
         #expect(engine.readings == (linesRanDown ? 2 : 1))
         #expect(result.quarterTurns == (linesRanDown ? 2 : 0))
         #expect(result.page.words.count == (linesRanDown ? 12 : 2))

@@ -37,18 +37,18 @@ public struct RecognizedImage {
 
 extension WorkerEngines {
     /// Reads prepared page `number` within `timeLimit` seconds. A page preparation turned a quarter
-    /// because its lines ran down it (`linesRanDown`) may lie upside down: it is turned a half first
+    /// because its lines ran down it (`lines` `.down`) may lie upside down: it is turned a half first
     /// when Tesseract's orientation check is sure of that, and when the check is unsure and the page
     /// reads poorly, it is also read turned a half, the clearly better reading kept. A page whose
-    /// lines preparation counted running across it (`linesRunAcross`) is not read at quarter turns
+    /// lines preparation counted running across it (`.across`) is not read at quarter turns
     /// for reading as word fragments: it is blurred or faint, not sideways.
     /// - Throws: `OCRError` when the engine cannot be made or the reading fails or runs out of time.
     public func recognize(_ image: Image, page number: Int, resolution: Int, timeLimit: Double,
-                          linesRanDown: Bool = false, linesRunAcross: Bool = false) throws -> RecognizedImage {
+                          lines: CountedLines = .unclear) throws -> RecognizedImage {
         var timer = StepTimer()
         var halfTurn: [String] = []
         var upsideDownUnknown = false
-        if linesRanDown {
+        if lines == .down {
             let estimate = timer.time("orientation") { orientation?.engine?.detectOrientation(in: image, resolution: resolution) }
             let sure = estimate.flatMap { $0.confidence >= PageOrientation.minimumConfidence ? $0.uprightTurns : nil }
             halfTurn = ["upright_check:" + (sure.map { "\(90 * $0)" } ?? "unsure")]
@@ -117,7 +117,7 @@ extension WorkerEngines {
             var turnedEngines: [Int: any OCREngine] = [:]
             result = try timer.time("orientation") {
                 try uprightReading(of: result, resolution: resolution, upsideDownUnknown: upsideDownUnknown,
-                               mayLieSideways: !linesRunAcross) { turned, turn in
+                               mayLieSideways: lines != .across) { turned, turn in
                     let bands = probeBands(of: turned, rows: try? InkBands.bands(in: turned.grayPixels()))
                     let turnedEngine = model(for: try bands.map { try probedVerdict(of: turned, bands: $0) } ?? .notLatin)
                     turnedEngines[turn] = turnedEngine
