@@ -1,7 +1,8 @@
 // A logo's speck read as a short word ("וו", "ל", "01") beside the header's large text is no part
 // of the business name or the title; short words of the text's own size stay. A square mark with the
 // name's initials beside a name set on two lines, read as letters of the type's size level with
-// neither line, does not stop the second line joining the first.
+// neither line, does not stop the second line joining the first. A lone bracket or quote mark at the
+// name's end is debris.
 
 import DocumentModel
 @testable import Extraction
@@ -31,6 +32,17 @@ import Testing
                       Self.word("וו", x0: 1097, x1: 1124, y0: 294, y1: 318)]
         let extraction = ReceiptExtractor().extract(Self.document(header: header), today: SyntheticReceipt.day("2025-06-30"))
         #expect(extraction.fields[.businessName]?.value == "מוסך האחים בע\"מ")
+    }
+
+    /// A lone bracket, quote mark or degree sign read at the name's end (a rule's corner, a logo's
+    /// edge) is no word of it, however tall its box.
+    @Test(arguments: ["]", "’", "°", "“"])
+    func aLoneMarkAtTheNamesEndIsNotPartOfIt(mark: String) {
+        let header = [Self.word("מחסני", x0: 1814, x1: 1982, y0: 289, y1: 365),
+                      Self.word("אונליין", x0: 1514, x1: 1780, y0: 288, y1: 366),
+                      Self.word(mark, x0: 1440, x1: 1470, y0: 286, y1: 364)]
+        let extraction = ReceiptExtractor().extract(Self.document(header: header), today: SyntheticReceipt.day("2025-06-30"))
+        #expect(extraction.fields[.businessName]?.value == "מחסני אונליין")
     }
 
     @Test func aSpeckInsideATitleDoesNotSplitIt() {

@@ -57,6 +57,31 @@ struct KindRereader: ScriptedRereader {
         #expect(confirmed.confidence > misread.confidence)
     }
 
+    /// A word whose letters are mixed with a sign no name prints ("D.£.¥." for "D.I.Y.") is a misreading
+    /// that a second reading agreeing on the letters (the same model reads the same glyphs) cannot
+    /// confirm; the same name read without the signs is confirmed.
+    @Test func aNameWithMisreadGlyphsIsNotConfirmedByTheSameLetters() throws {
+        let misread = "MR. D.£.¥. (KUCHAI) SDN BHD\nDate: 14/03/2025\nTOTAL | 15.90"
+        let garbled = try #require(extract(misread, KindRereader(line: "MR. D.£.¥. (KUCHAI) SDN BHD")).fields[.businessName])
+        #expect(garbled.value == "MR. D.£.¥. (KUCHAI) SDN BHD")
+        #expect(!garbled.checks.contains("text_confirmed"))
+        let plain = "MR. D.I.Y. (KUCHAI) SDN BHD\nDate: 14/03/2025\nTOTAL | 15.90"
+        let read = try #require(extract(plain, KindRereader(line: "MR. D.I.Y. (KUCHAI) SDN BHD")).fields[.businessName])
+        #expect(read.checks.contains("text_confirmed"))
+        #expect(read.confidence > garbled.confidence)
+    }
+
+    @Test func misreadGlyphsAreSignsAmongLetters() {
+        func holds(_ text: String) -> Bool {
+            ReadingConfirmation.holdsMisreadGlyphs(text.split(separator: " ").enumerated().map { index, word in
+                LayoutWord(id: index, word: OCRWord(text: String(word), box: BoundingBox(x0: 10 * index, y0: 0, x1: 10 * index + 8, y1: 10),
+                                                    confidence: 0.9), page: 1, source: .ocr)
+            })
+        }
+        #expect(holds("$117, Second Floor") && holds("§7100 KUALA LUMPUR") && holds("הגפ| 114"))
+        #expect(!holds("No. 2&4, JALAN 3/2") && !holds("KING’S (KSB) #01-02") && !holds("Canal+ Shop") && !holds("רח' הגפן 4 | ת\"א"))
+    }
+
     /// Debris beside a name (a logo read as letters, dev doc_0108's "בוקס ללקל ישיר") is not read
     /// again when the name's row is cut out and read alone; the words that are read again stay.
     @Test func nameWordsASecondReadingDoesNotFindAreDropped() throws {

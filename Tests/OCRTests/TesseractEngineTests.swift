@@ -107,6 +107,36 @@ import Testing
     }
 }
 
+/// A row is re-read as a line in the model its page was read with: the English one on a page the
+/// English model read (heb+eng reads a bold English row with Hebrew letters in it, which confirm
+/// nothing), the document's own on a Hebrew page.
+@Suite struct LineRereadModelTests {
+    /// Reads every line as its own name.
+    final class NamedEngine: OCREngine {
+        let name: String
+        init(name: String) { self.name = name }
+        func recognize(_ image: Image, pageNumber: Int, resolution: Int, timeLimit: Double?) throws -> OCRPage {
+            OCRPage(number: pageNumber, width: image.width, height: image.height, textSource: .ocr, lines: [])
+        }
+        func readDigits(in image: Image, box: BoundingBox, resolution: Int) -> String? { nil }
+        func readLine(in image: Image, box: BoundingBox, resolution: Int, excluding excluded: String) -> [OCRWord] {
+            [OCRWord(text: name, box: box, confidence: 0.9)]
+        }
+    }
+
+    @Test func aRowIsReadAloneInTheModelItsPageWasReadWith() throws {
+        let engines = WorkerEngines(NamedEngine(name: "heb+eng"), latin: NamedEngine(name: "eng"))
+        var rereader = PageRereader(engines: engines)
+        let image = try Image.gray(width: 400, height: 300)
+        rereader.keep(image, resolution: 300, latin: true, page: 1, of: 2)
+        rereader.keep(image, resolution: 300, latin: false, page: 2, of: 2)
+        let row = BoundingBox(x0: 40, y0: 40, x1: 300, y1: 70)
+        let answers = rereader.answers(to: [RereadRequest(.lineAlone, page: 1, box: row),
+                                            RereadRequest(.lineAlone, page: 2, box: row)]).map(\.text)
+        #expect(answers == ["eng", "heb+eng"])
+    }
+}
+
 @Suite struct RowRereadTests {
     /// A row re-read as one line (`readLine`) reads that row, where it is on the page, whether its
     /// box spans the whole page width or part of it. Given the page and a rectangle as wide as the

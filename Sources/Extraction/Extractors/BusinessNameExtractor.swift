@@ -507,7 +507,8 @@ enum BusinessNameExtractor: FieldExtractor {
     }
 
     /// Whether a word is only marks a word of a name is never made of: OCR's debris ("|", "/", "=",
-    /// "."). A dash or an ampersand is a word of a name ("X - Y", "A & B").
+    /// ".", a lone quote mark, bracket or degree sign: "מחסני ’", "] Nest Supply"). A dash
+    /// or an ampersand is a word of a name ("X - Y", "A & B").
     private static func isDebris(_ word: String) -> Bool { word.unicodeScalars.allSatisfy(debrisMarks.contains) }
 
     /// Whether a word is only the marks a rule or a box's edge is read as ("|", "_", "/", "=").
@@ -515,7 +516,7 @@ enum BusinessNameExtractor: FieldExtractor {
 
     private static let ruleMarks = CharacterSet(charactersIn: "|/\\_=~")
 
-    private static let debrisMarks = CharacterSet(charactersIn: "|/\\=~_*:;,.'\"`^׳״")
+    private static let debrisMarks = CharacterSet(charactersIn: "|/\\=~_*:;,.'\"`^׳״[]{}°«»“”„‘’•·¦©®¬")
 
     /// The name without stray punctuation at its ends.
     static func clean(_ text: String) -> String {

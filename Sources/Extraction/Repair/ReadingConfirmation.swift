@@ -42,7 +42,8 @@ struct ReadingConfirmation {
                   candidate.words.allSatisfy({ $0.source == .ocr }) else { continue }
             if Self.amountFields.contains(field), let verdict = amountVerdict(candidate, rereads: &rereads) {
                 result[field]?.candidate = verdict ? candidate.passing(Self.digitsCheck) : candidate.failing(Self.digitsCheck)
-            } else if Self.textFields.contains(field), let reread = rowsReadAlone(candidate, rereads: &rereads) {
+            } else if Self.textFields.contains(field), !Self.holdsMisreadGlyphs(candidate.words),
+                      let reread = rowsReadAlone(candidate, rereads: &rereads) {
                 if Self.sameWords(candidate.words.map(\.text), reread) {
                     result[field]?.candidate = candidate.passing(Self.textCheck)
                 } else if field == .businessName, let trimmed = Self.withoutUnconfirmedWords(candidate, reread: reread) {
@@ -108,6 +109,24 @@ struct ReadingConfirmation {
         let printed = printed.map(normalised).filter { !$0.isEmpty }.sorted()
         return !printed.isEmpty && printed == reread.sorted()
     }
+
+    /// Whether a word of the value mixes its letters or digits with a sign no name or address prints
+    /// ("D.£.¥.(KUCHAT)", "$117", "§7100", "הגפ|"): a misreading of letters ("D.I.Y.", "5117"), which a
+    /// second reading, agreeing letter for letter on the rest (the same model reads the same glyphs
+    /// the same way), cannot confirm.
+    static func holdsMisreadGlyphs(_ words: [LayoutWord]) -> Bool {
+        words.contains { word in
+            let scalars = word.text.unicodeScalars
+            return scalars.contains(where: CharacterSet.alphanumerics.contains)
+                && scalars.contains(where: misreadGlyphs.contains)
+        }
+    }
+
+    /// Currency, mathematical (but "+") and other symbols, and the marks OCR makes of a glyph it
+    /// cannot read: none is printed in a business's name or address beside letters.
+    static let misreadGlyphs: CharacterSet = CharacterSet.symbols
+        .subtracting(CharacterSet(charactersIn: "+"))
+        .union(CharacterSet(charactersIn: "§¶|\\¦{}[]<>"))
 
     /// At most this many words of a name that its second reading does not find are dropped.
     static let mostUnconfirmedWords = 2

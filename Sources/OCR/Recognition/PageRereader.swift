@@ -2,7 +2,7 @@
 // `RereadRequest`) with the worker's engines, in place digits-only (the Latin model first: heb+eng
 // reads "₪483.34" as "4", eng reads it whole but sometimes reads nothing where heb+eng succeeds; on a
 // page the Latin model read, only with it) or cut out onto a white margin, and a row cut out as one
-// line of text. Holds the prepared page images of one document.
+// line of text (in the model the page was read with). Holds the prepared page images of one document.
 
 import DocumentModel
 import Imaging
@@ -81,10 +81,13 @@ public struct PageRereader {
         return readOnItsOwn(tail, of: stored.image, textHeight: glyphs.height)
     }
 
-    /// Read with the worker's own engine (heb+eng on Hebrew documents), not the Latin one: a name row
-    /// is letters, and a Hebrew row must read as Hebrew.
+    /// Read with the model the page was read with: the worker's own engine (heb+eng) on a Hebrew
+    /// page, not the Latin one (a name row is letters, and a Hebrew row must read as Hebrew); the
+    /// Latin one on a page the English model read, where heb+eng reads a bold or dotted English row
+    /// with Hebrew letters in it ("MR .צ.0.1 (JOHOR) SDN BHD") that confirm nothing.
     private func readLineAlone(page: Int, box: BoundingBox) -> String? {
-        guard let stored = pages[page], let engine = engines.document.engine,
+        guard let stored = pages[page],
+              let engine = stored.latin ? (engines.latin?.engine ?? engines.document.engine) : engines.document.engine,
               let alone = Self.cutOut(Self.withMargin(box), of: stored.image, textHeight: box.height)
         else { return nil }
         let words = engine.readLine(in: alone, box: BoundingBox(x0: 0, y0: 0, x1: alone.width, y1: alone.height),
