@@ -71,6 +71,17 @@ import Testing
         #expect(extraction.fields[.date]?.value == "2018-03-30")
     }
 
+    /// A receipt sets its label and value at the row's two ends (dev doc_0192's photo: "תאריך" at the
+    /// right edge, "29.87.2825" at the left): the stretch read reaches the garbled date however far.
+    @Test func aDateAtTheFarEndOfItsLabelsRowIsReadAgain() {
+        let document = SyntheticReceipt.document("תאריך | 29.87.2825\nסה\"כ לתשלום | 9.00")
+        let date = Layout(document: document).rows[0].words.first { $0.text == "29.87.2825" }!.box
+        let reader = BandRereader { band in band.x0 <= date.x0 && band.x1 >= date.x1 ? "29.07.2025" : nil }
+        let extraction = ReceiptExtractor().extract(document, rereading: reader, today: SyntheticReceipt.day("2025-12-31"))
+        #expect(extraction.fields[.date]?.value == "2025-07-29")
+        #expect(extraction.fields[.date]?.rule.hasSuffix(".repaired") == true)
+    }
+
     @Test func aRowWithAPlausibleDateIsNotReadAgain() {
         let document = SyntheticReceipt.document("Date: | 05/02/2018\nTOTAL | 9.00")
         let reader = FixedRereader(answer: "06/02/2018")

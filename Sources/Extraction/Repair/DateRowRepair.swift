@@ -77,16 +77,20 @@ enum DateRowRepair {
     }
 
     /// A date label ("Date:", "תאריך"): the date follows it in reading order; the words after it
-    /// without letters are the garbled date ("8", "23/03/2078", "03/0:1/2018").
+    /// without letters are the garbled date ("8", "23/03/2078", "03/0:1/2018"). The stretch read
+    /// reaches `reach` label heights from the label, and on to the end of the word right after it
+    /// when that word has no letter: a receipt sets label and value at the row's two ends
+    /// ("תאריך ……… 29.87.2825", the date 640 px from its label on a photo 1,100 px wide).
     private static func labelAnchor(in row: Row) -> Anchor? {
         guard let match = row.match(Vocabulary.dateLabels),
               let label = BoundingBox.union(row.words[match].map(\.box)) else { return nil }
+        let after = row.wordsAfter(match)
+        let next = after.first.flatMap { $0.text.contains(where: \.isLetter) ? nil : $0.box }
         let width = reach * max(label.height, 1)
         let region = row.isRTL
-            ? BoundingBox(x0: max(0, label.x0 - width), y0: label.y0, x1: label.x0, y1: label.y1)
-            : BoundingBox(x0: label.x1, y0: label.y0, x1: label.x1 + width, y1: label.y1)
-        return Anchor(box: label, region: region,
-                      candidates: row.wordsAfter(match).filter { !$0.text.contains(where: \.isLetter) })
+            ? BoundingBox(x0: max(0, min(label.x0 - width, next?.x0 ?? .max)), y0: label.y0, x1: label.x0, y1: label.y1)
+            : BoundingBox(x0: label.x1, y0: label.y0, x1: max(label.x1 + width, next?.x1 ?? 0), y1: label.y1)
+        return Anchor(box: label, region: region, candidates: after.filter { !$0.text.contains(where: \.isLetter) })
     }
 
     /// A time of day ("13:36-R") on a document that shows no date anywhere: receipts print the date
