@@ -78,6 +78,11 @@ def run_receiptvault(binary: str, folder: pathlib.Path, out: pathlib.Path, optio
     wall = time.monotonic() - start
     peak_kb = int(re.findall(r"^(\d+)$", result.stderr, re.M)[-1])
     records = [json.loads(p.read_text(encoding="utf-8")) for p in out.rglob("*.json")]
+    if not records:
+        # Not a figure: a binary that did not run (a folder given for it, a build missing) reads
+        # nothing in no time.
+        sys.exit(f"bench: {binary} wrote no records for {folder} (exit {result.returncode}): "
+                 + result.stderr.strip().splitlines()[-2:].__str__())
     return wall, peak_kb / 1024, records
 
 
