@@ -154,7 +154,7 @@ public struct PagePreparer: Sendable {
             steps.append("quad_warp")
         }
         let lines = try timer.time("deskew") {
-            if current === original, let ink = survey.wholeImageInk { return try textLines(ofInk: ink) }
+            if current === original, let ink = survey.wholeImageInk { return try textLines(ofInk: ink.mask, boxes: ink.boxes) }
             return try textLines(of: current, foregroundBelow: survey.foregroundLevel)
         }
         var rotation = 0.0
@@ -262,11 +262,11 @@ public struct PagePreparer: Sendable {
         return try textLines(ofInk: reduced.inkMask(foregroundBelow: foregroundBelow))
     }
 
-    /// The text lines of an ink mask. Lines run down the page when most characters' nearest
-    /// neighbours lie above or below them (`LineDirection.sidewaysShare`), across it when few do
-    /// (`LineDirection.acrossShare`).
-    private func textLines(ofInk ink: Image) throws -> TextLines {
-        let tally = LineDirection.tally(of: try ink.componentBoxes(), width: ink.width, height: ink.height)
+    /// The text lines of an ink mask (`boxes`: its connected components, when already found). Lines
+    /// run down the page when most characters' nearest neighbours lie above or below them
+    /// (`LineDirection.sidewaysShare`), across it when few do (`LineDirection.acrossShare`).
+    private func textLines(ofInk ink: Image, boxes: [BoundingBox]? = nil) throws -> TextLines {
+        let tally = LineDirection.tally(of: try boxes ?? ink.componentBoxes(), width: ink.width, height: ink.height)
         if tally.runsDown {
             return TextLines(direction: .down, skew: try confidentSkew(ofInk: ink.rotated(quarterTurns: 1)))
         }

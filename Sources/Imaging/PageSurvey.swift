@@ -16,10 +16,17 @@ struct PageSurvey {
     /// The grey level below which pixels counted as print while the ink mask was made (see
     /// `Image.inkMask(foregroundBelow:)`); the skew measurement reuses it.
     var foregroundLevel = 100
-    /// The ink mask of the whole image reduced to `surveyLongSide`, when the survey looked at the whole
-    /// image (no document outline to crop to): the skew of a page left unwarped and unscaled is
-    /// measured on it rather than on the same mask made again.
-    var wholeImageInk: Image?
+    /// The ink mask of the whole image reduced to `surveyLongSide`, and its characters' boxes, when the
+    /// survey looked at the whole image (no document outline to crop to): the direction and skew of
+    /// a page left unwarped and unscaled are measured on them rather than on the same mask and boxes
+    /// made again.
+    var wholeImageInk: InkMask?
+
+    /// An ink mask and the boxes of its connected components.
+    struct InkMask {
+        var mask: Image
+        var boxes: [BoundingBox]
+    }
 
     /// Long side of the reduced copy the survey runs on.
     static let surveyLongSide = 1600
@@ -49,7 +56,7 @@ struct PageSurvey {
         return PageSurvey(characterHeight: height.map { $0 / factor }, turnedCharacterHeight: turnedHeight.map { $0 / factor },
                           tone: PageTone.measure(gray: pixels, ink: try ink.grayPixels()),
                           sharpness: Sharpness.edgeRatio(of: sharpnessPixels), foregroundLevel: foreground,
-                          wholeImageInk: region === gray ? ink : nil)
+                          wholeImageInk: region === gray ? InkMask(mask: ink, boxes: boxes) : nil)
     }
 }
 

@@ -35,13 +35,14 @@ struct PagePreparerTests {
     }
 
     @Test func aScanIsDeskewedOnTheInkMaskItsSurveyMade() throws {
-        // A scan (no outline to crop to): the survey keeps its ink mask of the whole page, and the
-        // skew measured on it is the skew measured afresh.
+        // A scan (no outline to crop to): the survey keeps its ink mask of the whole page and the
+        // mask's characters, and the skew measured on them is the skew measured afresh.
         let scan = try Image(SyntheticPhoto.page(width: 700, height: 900, characterHeight: 16)).rotated(byDegrees: 4)
         let survey = try PageSurvey.take(scan, quad: nil)
         let ink = try #require(survey.wholeImageInk)
-        #expect(ink.width == scan.width && ink.height == scan.height)
-        #expect(try ink.grayPixels() == scan.inkMask(foregroundBelow: survey.foregroundLevel).grayPixels())
+        #expect(ink.mask.width == scan.width && ink.mask.height == scan.height)
+        #expect(try ink.mask.grayPixels() == scan.inkMask(foregroundBelow: survey.foregroundLevel).grayPixels())
+        #expect(try ink.boxes == ink.mask.componentBoxes())
         let prepared = try PagePreparer().prepare(scan, resolution: 300)
         #expect(prepared.rotation == (try PagePreparer().measureSkew(scan, foregroundBelow: survey.foregroundLevel)))
         #expect(abs(prepared.rotation + 4) < 0.5)
