@@ -68,13 +68,17 @@ struct PageOrientationCheckTests {
         }
     }
 
-    /// An orientation check that always gives `estimate` and reads nothing.
+    /// An orientation check that always gives `estimate` and reads nothing, counting its checks.
     final class FixedOrientation: OCREngine {
         let estimate: OrientationEstimate?
+        var checks = 0
 
         init(_ estimate: OrientationEstimate?) { self.estimate = estimate }
 
-        func detectOrientation(in image: Image, resolution: Int) -> OrientationEstimate? { estimate }
+        func detectOrientation(in image: Image, resolution: Int) -> OrientationEstimate? {
+            checks += 1
+            return estimate
+        }
 
         func recognize(_ image: Image, pageNumber: Int, resolution: Int, timeLimit: Double?) throws -> OCRPage {
             throw OCRError.recognitionFailed(page: pageNumber)
@@ -184,18 +188,20 @@ struct PageOrientationCheckTests {
 
     /// When the check is unsure of a page its preparation turned and the page reads poorly, it is
     /// read turned a half too, and the clearly better reading kept; a page not turned by its
-    /// preparation is not.
+    /// preparation is not. Either way the check is asked once.
     @Test(arguments: [true, false])
     func anUnsureCheckOfATurnedPageReadsItAtAHalfTurnToo(linesRanDown: Bool) throws {
         let engine = HalfTurnSensitiveEngine()
+        let check = FixedOrientation(nil)
         let engines = WorkerEngines(document: OnDemandEngine(engine), latin: nil,
-                                    orientation: OnDemandEngine(FixedOrientation(nil)),
+                                    orientation: OnDemandEngine(check),
                                     unavailable: .initFailed(languages: "", folder: ""))
         let result = try engines.recognize(HalfTurnSensitiveEngine.upsideDownPage(), page: 1, resolution: 300,
                                            timeLimit: 60, lines: linesRanDown ? .down : .unclear)
         #expect(engine.readings == (linesRanDown ? 2 : 1))
         #expect(result.quarterTurns == (linesRanDown ? 2 : 0))
         #expect(result.page.words.count == (linesRanDown ? 12 : 2))
+        #expect(check.checks == 1)
     }
 
     @Test func aWrongGuessNeverReplacesTheReading() throws {

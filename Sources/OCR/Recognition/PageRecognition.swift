@@ -48,8 +48,12 @@ extension WorkerEngines {
         var timer = StepTimer()
         var halfTurn: [String] = []
         var upsideDownUnknown = false
+        // The orientation check's answer for the page as it lies, once asked (nil inside: unsure or
+        // no answer): a poorly read page is not checked twice.
+        var checked: OrientationEstimate?? = nil
         if lines == .down {
             let estimate = timer.time("orientation") { orientation?.engine?.detectOrientation(in: image, resolution: resolution) }
+            checked = .some(estimate)
             let sure = estimate.flatMap { $0.confidence >= PageOrientation.minimumConfidence ? $0.uprightTurns : nil }
             halfTurn = ["upright_check:" + (sure.map { "\(90 * $0)" } ?? "unsure")]
             if sure == 2 {
@@ -116,7 +120,7 @@ extension WorkerEngines {
         if verdict != .latinUpright, PageOrientation.looksMisoriented(result.page) {
             var turnedEngines: [Int: any OCREngine] = [:]
             result = try timer.time("orientation") {
-                try uprightReading(of: result, resolution: resolution, upsideDownUnknown: upsideDownUnknown,
+                try uprightReading(of: result, resolution: resolution, checked: checked, upsideDownUnknown: upsideDownUnknown,
                                mayLieSideways: lines != .across) { turned, turn in
                     let bands = probeBands(of: turned, rows: try? InkBands.bands(in: turned.grayPixels()))
                     let turnedEngine = model(for: try bands.map { try probedVerdict(of: turned, bands: $0) } ?? .notLatin)
@@ -217,11 +221,13 @@ extension WorkerEngines {
     /// reading kept; so is a page turned a quarter by its preparation that may lie upside down
     /// (`upsideDownUnknown`: the check was unsure of it before its reading) at a half turn. A page
     /// that cannot lie sideways (`mayLieSideways` false: its lines were counted running across it) is not
-    /// read at the quarter turns for its fragments. `read` reads an image turned by so many quarter turns.
-    private func uprightReading(of result: RecognizedImage, resolution: Int, upsideDownUnknown: Bool, mayLieSideways: Bool,
+    /// read at the quarter turns for its fragments. `checked` is the check's answer for the page,
+    /// when it was asked before the reading. `read` reads an image turned by so many quarter turns.
+    private func uprightReading(of result: RecognizedImage, resolution: Int, checked: OrientationEstimate??,
+                                upsideDownUnknown: Bool, mayLieSideways: Bool,
                                 read: (Image, Int) throws -> OCRPage) throws -> RecognizedImage {
-        let estimate = orientation?.engine?.detectOrientation(in: result.image, resolution: resolution)
-            .flatMap { $0.confidence >= PageOrientation.minimumConfidence ? $0 : nil }
+        let answer = checked ?? orientation?.engine?.detectOrientation(in: result.image, resolution: resolution)
+        let estimate = answer.flatMap { $0.confidence >= PageOrientation.minimumConfidence ? $0 : nil }
         let check = "upright_check:" + (estimate.map { "\(90 * $0.uprightTurns)" } ?? "unsure")
         var turns = estimate.map { $0.uprightTurns == 0 ? [] : [$0.uprightTurns] } ?? []
         if mayLieSideways, PageOrientation.readsSideways(result.page) { turns += [1, 3].filter { !turns.contains($0) } }
