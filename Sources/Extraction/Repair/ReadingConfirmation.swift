@@ -2,10 +2,11 @@
 // a second reading of the same print. When it says the same, two readings stand behind the value
 // (check `digits_confirmed` for amounts and dates, `text_confirmed` for a name or an address); a
 // thermal receipt whose total row Tesseract read at 0.39 confidence is mostly read right, and the
-// second reading tells those apart from the misread ones ("64.60" read alone as "64.50"; "MR O.1.¥."
-// read alone as ".צ.0.1"). The first reading is never replaced here (see `DateRepair` and
-// `AmountRepair` for that), but for words of a name the second reading does not find at all when it
-// finds all the others: debris, dropped.
+// second reading tells those apart from the misread ones ("64.60" read alone as "64.50"; "MR. O.1.Y."
+// read alone as "MR. D.I.¥."). A name or address whose word mixes letters with signs no name prints
+// ("D.£.¥.") is not confirmed, whatever the second reading says. The first reading is never
+// replaced here (see `DateRepair` and `AmountRepair` for that), but for words of a name the second
+// reading does not find at all when it finds all the others: debris, dropped.
 //
 // A different second reading of another shape is no evidence against an amount, nor any against a
 // name: the isolated reading misreads currency marks ("$7.10" as "97.10") and faded letters as often
