@@ -8,10 +8,16 @@ timed_batch() {
     local binary=$1 folder=$2 out=$3 label=$4 documents=$5
     local timing
     timing=$(mktemp)
-    OMP_THREAD_LIMIT=1 /usr/bin/time -o "$timing" -f "%e %M" \
+    local status
+    # A batch exits 2 when some documents fail (their records say why); 126 and up: it did not run.
+    OMP_THREAD_LIMIT=1 /usr/bin/time -o "$timing" -f "%x %e %M" \
         "$binary" batch "$folder" --out "$out" --jobs 2 >/dev/null 2>&1 || true
-    read -r TIMED_WALL TIMED_PEAK < "$timing"
+    read -r status TIMED_WALL TIMED_PEAK < <(tail -n 1 "$timing")
     rm -f "$timing"
+    if [ "$status" -ge 126 ]; then
+        echo "timed-batch: $binary did not run (exit status $status)" >&2
+        return 1
+    fi
     awk -v l="$label" -v n="$documents" -v w="$TIMED_WALL" -v p="$TIMED_PEAK" \
         'BEGIN { printf "%9s %10.1f %8.2f %13.0f\n", l, w, n / w, p / 1024 }'
 }

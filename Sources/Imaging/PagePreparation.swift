@@ -97,23 +97,15 @@ public struct PagePreparer: Sendable {
     /// only when it holds `.closing`, a grainy page's copy without the median only when it holds
     /// `.withoutMedian`; with none, the page gets no second preparation whatever it is.
     /// - Throws: `ImagingError` when a Leptonica operation fails (out of memory, a corrupt image).
-    public func prepare(_ given: Image, resolution: Int,
+    public func prepare(_ given: consuming Image, resolution: Int,
                         secondPreparations wanted: Set<SecondPreparation> = [.closing]) throws -> PreparedPage {
         if min(given.width, given.height) < Self.minimumSide { return try tooSmall(given, resolution: resolution) }
         var timer = StepTimer()
         var steps: [String] = []
-        // Print on a transparent background is found, measured and read as a viewer shows it; a
-        // fax's pixels, twice as tall as wide, are made square (its print was half height).
-        let onWhite = try given.laidOnWhite()
-        if onWhite !== given { steps.append("laid_on_white") }
-        let image = try onWhite.withSquarePixels()
-        if image !== onWhite { steps.append("square_pixels:\(onWhite.resolutions.x)x\(onWhite.resolutions.y)") }
-        let outline = try timer.time("detect") { try detector.detect(image) }
-        var current = image
-        if !image.isGray {
-            current = try timer.time("grayscale") { try image.grayscale() }
-            steps.append("grayscale")
-        }
+        // Found in the given image, which is let go once its grey copy is made (`detectedInGrey`).
+        let outline: DocumentOutline
+        var current: Image
+        (outline, current) = try detectedInGrey(consume given, steps: &steps, timer: &timer)
         // Grain is judged at full resolution, before anything averages it away.
         let grain = try timer.time("survey") { try PageSurvey.grain(of: current, quad: outline.quad) }
         let denoise = PreparationPlan.needsDenoising(grain: grain)
@@ -124,15 +116,18 @@ public struct PagePreparer: Sendable {
             current = try timer.time("denoise") { try current.medianFiltered(size: 3) }
             steps.append("denoise:median3")
         }
+        // Whether the page is still the image the survey measures next.
+        var surveyed = true
         // A step done to the page, and to its grainy copy when there is one.
         func both(_ name: String, _ step: (Image) throws -> Image) throws {
             current = try timer.time(name) { try step(current) }
+            surveyed = false
             grainy = try grainy.map { copy in try timer.time("second_" + name) { try step(copy) } }
         }
-        let original = current
-        var survey = try timer.time("survey") { try PageSurvey.take(original, quad: outline.quad, denoised: denoise) }
+        var survey = try timer.time("survey") { try PageSurvey.take(current, quad: outline.quad, denoised: denoise) }
+        let (surveyedWidth, surveyedHeight) = (current.width, current.height)
         func decide() -> PreparationPlan {
-            PreparationPlan.decide(outline: outline, survey: survey, imageWidth: original.width, imageHeight: original.height,
+            PreparationPlan.decide(outline: outline, survey: survey, imageWidth: surveyedWidth, imageHeight: surveyedHeight,
                                    maxLongSide: maxLongSide, maxPixels: maxPixels, textSize: textSize, denoised: denoise)
         }
         var plan = decide()
@@ -154,7 +149,7 @@ public struct PagePreparer: Sendable {
             steps.append("quad_warp")
         }
         let lines = try timer.time("deskew") {
-            if current === original, let ink = survey.wholeImageInk { return try textLines(ofInk: ink.mask, boxes: ink.boxes) }
+            if surveyed, let ink = survey.wholeImageInk { return try textLines(ofInk: ink.mask, boxes: ink.boxes) }
             return try textLines(of: current, foregroundBelow: survey.foregroundLevel)
         }
         var rotation = 0.0
@@ -212,6 +207,7 @@ public struct PagePreparer: Sendable {
         }
         let secondPreparation: SecondPreparation = second != nil ? .closing : .withoutMedian
         second = second ?? grainy
+        grainy = nil
         let measurements = CaptureMeasurements(tone: survey.tone, sharpness: survey.sharpness,
                                                characterHeight: survey.characterHeight, outline: outline,
                                                grain: grain)
@@ -219,14 +215,36 @@ public struct PagePreparer: Sendable {
         let dpi = survey.characterHeight.map { height in
             Int((300 * height * plan.scale / TextSize.heightAt300dpi).rounded())
         } ?? Int((Double(resolution) * plan.scale).rounded())
-        if current === image { current = try current.copy() }
-        if second === image { second = try second?.copy() }
+        // A page no step changed is still the given image, which the caller may have kept: its
+        // resolution is then written into a copy, not into the caller's pixels.
+        if !isKnownUniquelyReferenced(&current) { current = try current.copy() }
+        if !isKnownUniquelyReferenced(&second) { second = try second?.copy() }
         current.resolution = max(70, dpi)
         second?.resolution = max(70, dpi)
         return PreparedPage(image: current, resolution: max(70, dpi), rotation: rotation, lines: lines.direction,
                             quad: plan.warpQuad, steps: steps, warnings: thresholds.warnings(for: measurements),
                             measurements: measurements, timings: timer.milliseconds,
                             second: second.map { SecondImage(image: $0, preparation: secondPreparation) })
+    }
+
+    /// The document's outline found in `given`, and `given` in grey: laid on white and made of
+    /// square pixels first when it needs it. `given` is let go here, not held through the
+    /// preparation: a photo's 32-bit pixels are four times its grey page's (23 MB for a 2070 × 2761
+    /// photo, 48 MB for a 12-megapixel one).
+    private func detectedInGrey(_ given: consuming Image, steps: inout [String],
+                                timer: inout StepTimer) throws -> (DocumentOutline, Image) {
+        // Print on a transparent background is found, measured and read as a viewer shows it; a
+        // fax's pixels, twice as tall as wide, are made square (its print was half height).
+        let onWhite = try given.laidOnWhite()
+        if onWhite !== given { steps.append("laid_on_white") }
+        _ = consume given
+        let image = try onWhite.withSquarePixels()
+        if image !== onWhite { steps.append("square_pixels:\(onWhite.resolutions.x)x\(onWhite.resolutions.y)") }
+        _ = consume onWhite
+        let outline = try timer.time("detect") { try detector.detect(image) }
+        guard !image.isGray else { return (outline, image) }
+        defer { steps.append("grayscale") }
+        return (outline, try timer.time("grayscale") { try image.grayscale() })
     }
 
     /// Below this many pixels on a side there is nothing to detect, measure or straighten.

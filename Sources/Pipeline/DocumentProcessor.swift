@@ -180,13 +180,14 @@ public final class DocumentProcessor {
     /// only the prepared image is held while Tesseract reads it (a worker held both before, and
     /// peaked 8–28 MB higher on a page of `corpus-foreign/dev`, the most on a clean A4 scan).
     private func prepare(page index: Int, of pages: PageSource, clock: inout StageClock) throws -> PreparedContent {
-        switch try clock.time("rasterize", { try pages.page(index) }) {
+        let content = try clock.time("rasterize") { try pages.page(index) }
+        switch consume content {
         case let .textLayer(page, verdict):
             return .textLayer(page, verdict: verdict)
         case let .image(image, resolution, decision, scale):
             let second = Self.secondPreparations(page: index + 1, of: pages.pageCount, fromPDF: pages.isPDF,
                                                  thorough: configuration.thorough)
-            let prepared = try clock.time("detect") {
+            let prepared = try clock.time("detect", handing: consume image) { image in
                 try preparer.prepare(image, resolution: resolution, secondPreparations: second)
             }
             clock.note(prepared.timings, within: "detect")

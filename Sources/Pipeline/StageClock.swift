@@ -24,6 +24,17 @@ struct StageClock {
         return try body()
     }
 
+    /// Runs `body` on `input`, which it takes over (and may let go of before it returns: a page's
+    /// raster), adding its duration to `stage`. A closure capturing `input` instead would keep it
+    /// alive until `body` returned.
+    mutating func time<Input, T>(_ stage: String, handing input: consuming Input,
+                                 to body: (consuming Input) throws -> T) rethrows -> T {
+        onStage?(stage)
+        let begin = DispatchTime.now()
+        defer { milliseconds[stage, default: 0] += Self.elapsed(since: begin) }
+        return try body(input)
+    }
+
     /// Runs `body`, adding its duration to `stage` and to its step `step`.
     mutating func time<T>(_ stage: String, step: String, _ body: () throws -> T) rethrows -> T {
         var timer = StepTimer()

@@ -51,6 +51,20 @@ struct PagePreparerTests {
         #expect(try PageSurvey.take(scan, quad: quad).wholeImageInk == nil)
     }
 
+    @Test func theGivenImageIsLeftAsItWas() throws {
+        // The preparer takes the image over and hands it back as the page when no step changes it
+        // (a straight grey page at its reading size); a caller that kept it still has its own: the
+        // page's resolution is written into a copy.
+        let page = try Image(SyntheticPhoto.page(width: 700, height: 900, characterHeight: 24))
+        page.resolution = 123
+        let pixels = try page.grayPixels()
+        let prepared = try PagePreparer().prepare(page, resolution: 200)
+        #expect(prepared.steps.isEmpty)
+        #expect(prepared.image !== page && prepared.image.resolution != 123)
+        #expect(page.resolution == 123)
+        #expect(try page.grayPixels() == pixels)
+    }
+
     @Test func aStraightPageIsNotRotated() throws {
         let page = try Image(SyntheticPhoto.page(width: 700, height: 900, characterHeight: 16))
         let prepared = try PagePreparer().prepare(page, resolution: 300)
