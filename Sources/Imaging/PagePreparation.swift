@@ -95,7 +95,9 @@ public struct PagePreparer: Sendable {
     /// Prepares one page image that is assumed to be `resolution` dpi. `secondPreparations` names the
     /// second preparations the page may get (`PreparedPage.second`): a photo's closing is made
     /// only when it holds `.closing`, a grainy page's copy without the median only when it holds
-    /// `.withoutMedian`; with none, the page gets no second preparation whatever it is.
+    /// `.withoutMedian`; with none, the page gets no second preparation whatever it is. The image is
+    /// taken over: a caller that passes it with `consume` lets the preparation drop it once its grey
+    /// copy is made (the pipeline does); one that keeps it keeps its pixels as they were.
     /// - Throws: `ImagingError` when a Leptonica operation fails (out of memory, a corrupt image).
     public func prepare(_ given: consuming Image, resolution: Int,
                         secondPreparations wanted: Set<SecondPreparation> = [.closing]) throws -> PreparedPage {
