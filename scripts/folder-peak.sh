@@ -20,7 +20,7 @@ work=$(mktemp -d /tmp/rv-folder-peak-XXXXXX)
 trap 'rm -rf "$work"' EXIT
 source "$(dirname "$0")/timed-batch.sh"
 
-documents=$(find "$folder" -maxdepth 1 -type f ! -name '*.json' ! -name '*.md' ! -name 'LICENSE*' ! -name 'NOTICE*' | wc -l)
+documents=$(find -L "$folder" -maxdepth 1 -type f ! -name '*.json' ! -name '*.md' ! -name 'LICENSE*' ! -name 'NOTICE*' | wc -l)
 echo "batch --jobs 2 over $folder ($documents files), $runs runs:"
 echo "      run     wall s   docs/s   peak RSS MB"
 highest=0
