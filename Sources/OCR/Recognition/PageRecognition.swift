@@ -48,12 +48,12 @@ extension WorkerEngines {
         var timer = StepTimer()
         var halfTurn: [String] = []
         var upsideDownUnknown = false
-        // The orientation check's answer for the page as it lies, once asked (nil inside: unsure or
-        // no answer): a poorly read page is not checked twice.
-        var checked: OrientationEstimate?? = nil
+        // The orientation check's answer for the page as it lies, once asked: a poorly read page is
+        // not checked twice.
+        var checked = OrientationCheck.notAsked
         if lines == .down {
             let estimate = timer.time("orientation") { orientation?.engine?.detectOrientation(in: image, resolution: resolution) }
-            checked = .some(estimate)
+            checked = .answered(estimate)
             let sure = estimate.flatMap { $0.confidence >= PageOrientation.minimumConfidence ? $0.uprightTurns : nil }
             halfTurn = ["upright_check:" + (sure.map { "\(90 * $0)" } ?? "unsure")]
             if sure == 2 {
@@ -221,12 +221,15 @@ extension WorkerEngines {
     /// reading kept; so is a page turned a quarter by its preparation that may lie upside down
     /// (`upsideDownUnknown`: the check was unsure of it before its reading) at a half turn. A page
     /// that cannot lie sideways (`mayLieSideways` false: its lines were counted running across it) is not
-    /// read at the quarter turns for its fragments. `checked` is the check's answer for the page,
-    /// when it was asked before the reading. `read` reads an image turned by so many quarter turns.
-    private func uprightReading(of result: RecognizedImage, resolution: Int, checked: OrientationEstimate??,
+    /// read at the quarter turns for its fragments. `checked` says whether the check was asked about the
+    /// page before its reading, and its answer. `read` reads an image turned by so many quarter turns.
+    private func uprightReading(of result: RecognizedImage, resolution: Int, checked: OrientationCheck,
                                 upsideDownUnknown: Bool, mayLieSideways: Bool,
                                 read: (Image, Int) throws -> OCRPage) throws -> RecognizedImage {
-        let answer = checked ?? orientation?.engine?.detectOrientation(in: result.image, resolution: resolution)
+        let answer = switch checked {
+        case let .answered(estimate): estimate
+        case .notAsked: orientation?.engine?.detectOrientation(in: result.image, resolution: resolution)
+        }
         let estimate = answer.flatMap { $0.confidence >= PageOrientation.minimumConfidence ? $0 : nil }
         let check = "upright_check:" + (estimate.map { "\(90 * $0.uprightTurns)" } ?? "unsure")
         var turns = estimate.map { $0.uprightTurns == 0 ? [] : [$0.uprightTurns] } ?? []
@@ -252,4 +255,11 @@ extension WorkerEngines {
         noted.steps.append(step)
         return noted
     }
+}
+
+/// Whether Tesseract's orientation check was asked about a page before its reading, and what it said.
+private enum OrientationCheck {
+    case notAsked
+    /// Its answer: nil when it was unsure or had none.
+    case answered(OrientationEstimate?)
 }
