@@ -81,8 +81,8 @@ def run_receiptvault(binary: str, folder: pathlib.Path, out: pathlib.Path, optio
     if not records:
         # Not a figure: a binary that did not run (a folder given for it, a build missing) reads
         # nothing in no time.
-        sys.exit(f"bench: {binary} wrote no records for {folder} (exit {result.returncode}): "
-                 + result.stderr.strip().splitlines()[-2:].__str__())
+        last_lines = " | ".join(result.stderr.strip().splitlines()[-2:])
+        sys.exit(f"bench: {binary} wrote no records for {folder} (exit {result.returncode}): {last_lines}")
     return wall, peak_kb / 1024, records
 
 

@@ -118,16 +118,15 @@ public struct PagePreparer: Sendable {
             current = try timer.time("denoise") { try current.medianFiltered(size: 3) }
             steps.append("denoise:median3")
         }
-        // Whether the page is still the image the survey measures next.
-        var surveyed = true
-        // A step done to the page, and to its grainy copy when there is one.
-        func both(_ name: String, _ step: (Image) throws -> Image) throws {
-            current = try timer.time(name) { try step(current) }
-            surveyed = false
-            grainy = try grainy.map { copy in try timer.time("second_" + name) { try step(copy) } }
-        }
         var survey = try timer.time("survey") { try PageSurvey.take(current, quad: outline.quad, denoised: denoise) }
         let (surveyedWidth, surveyedHeight) = (current.width, current.height)
+        // A step done to the page, and to its grainy copy when there is one. The survey's ink mask of
+        // the whole page no longer shows the page a step changed: it is let go.
+        func both(_ name: String, _ step: (Image) throws -> Image) throws {
+            current = try timer.time(name) { try step(current) }
+            survey.wholeImageInk = nil
+            grainy = try grainy.map { copy in try timer.time("second_" + name) { try step(copy) } }
+        }
         func decide() -> PreparationPlan {
             PreparationPlan.decide(outline: outline, survey: survey, imageWidth: surveyedWidth, imageHeight: surveyedHeight,
                                    maxLongSide: maxLongSide, maxPixels: maxPixels, textSize: textSize, denoised: denoise)
@@ -151,7 +150,7 @@ public struct PagePreparer: Sendable {
             steps.append("quad_warp")
         }
         let lines = try timer.time("deskew") {
-            if surveyed, let ink = survey.wholeImageInk { return try textLines(ofInk: ink.mask, boxes: ink.boxes) }
+            if let ink = survey.wholeImageInk { return try textLines(ofInk: ink.mask, boxes: ink.boxes) }
             return try textLines(of: current, foregroundBelow: survey.foregroundLevel)
         }
         var rotation = 0.0
