@@ -44,12 +44,15 @@ public struct DocumentDetector: Sendable {
         var best: (outline: DocumentOutline, score: Double)?
         var fillsFrame: DocumentOutline?
         // A wide closing erases print; a narrow one keeps a striped or grained background from
-        // turning as bright as paper. Each is split by Otsu (global, and tiled for uneven light)
-        // and by fixed upper quantiles (for light backgrounds); after the wide closing, the paper is
-        // also looked for as the largest flat bright region (light stripes as bright as the paper's
+        // turning as bright as paper; on a patterned background (a checked tablecloth, tiles) the
+        // pattern's light squares are as bright as the paper and touch it, so they are opened away
+        // (`PrintEraser.pattern`). Each erased overview is split by Otsu (global, and tiled for uneven
+        // light) and by fixed upper quantiles (for light backgrounds); after the wide erasers, the paper
+        // is also looked for as the largest flat bright region (light stripes as bright as the paper's
         // dim side defeat every threshold). The candidate whose quad the picture supports best wins.
-        for closing in [brick, max(5, brick / 2)] {
-            let paper = try paperness.closedGray(size: closing)
+        for eraser in [PrintEraser.closing(brick), .closing(max(5, brick / 2)), .pattern(brick)] {
+            let paper = try eraser.erase(paperness)
+            let closing = eraser.size
             let paperPixels = try paper.grayPixels()
             var masks = try [(1, 1), (2, 2), (3, 3)].map { try paper.otsuBinarized(tilesX: $0.0, tilesY: $0.1).inverted() }
             for quantile in [0.5, 0.65, 0.8] {
@@ -89,6 +92,38 @@ public struct DocumentDetector: Sendable {
     /// on foreign dev's `doc_0146` a quad along one (0.91) had stopped the search before the paper's
     /// own outline (1.0) was looked at.
     static let convincingScore = 1.0
+
+    /// How print is erased from the overview (paper light, print and background darker) before it
+    /// is split into paper and background.
+    enum PrintEraser {
+        /// A grey closing this wide: print thinner than it vanishes into the paper around it.
+        case closing(Int)
+        /// For a patterned background: print a few pixels thin closed first, then an opening this wide
+        /// takes away every light patch narrower than it (a checked cloth's white squares, which
+        /// touch the paper and are as bright), and a closing as wide fills the print left (bold type,
+        /// a logo). The paper, far wider than the opening, stays.
+        case pattern(Int)
+
+        /// The width of its widest step, in overview pixels.
+        var size: Int {
+            switch self {
+            case .closing(let size), .pattern(let size): size
+            }
+        }
+
+        /// Strokes this wide and thinner are closed before the pattern's light squares are opened
+        /// away: what the opening would otherwise widen into holes through the paper.
+        static let thinPrint = 3
+
+        func erase(_ overview: Image) throws -> Image {
+            switch self {
+            case .closing(let size):
+                try overview.closedGray(size: size)
+            case .pattern(let size):
+                try overview.closedGray(size: Self.thinPrint).openedGray(size: size).closedGray(size: size)
+            }
+        }
+    }
 
     /// Grey levels a `window`-wide neighbourhood of paper varies by at most (light gradient, what
     /// the closing left of print); striped and grained backgrounds vary by 20 and more.

@@ -1,5 +1,5 @@
 // Document detection on synthetic photos with known corners: found within 2 % of the diagonal on
-// textured, light, striped and unevenly lit backgrounds; no quad (and no warp) when there is no
+// textured, light, striped, checked and unevenly lit backgrounds; no quad (and no warp) when there is no
 // document.
 
 import DocumentModel
@@ -19,6 +19,8 @@ struct DocumentDetectorTests {
         var background: Double
         var lightFalloff: Double
         var stripes: SyntheticPhoto.Stripes?
+        var checks: SyntheticPhoto.Checks?
+        var characterHeight = 14
         var testDescription: String { name }
     }
 
@@ -36,16 +38,23 @@ struct DocumentDetectorTests {
         Scene(name: "light striped background, uneven light", corners: [(170, 90), (600, 110), (590, 560), (160, 545)],
               pageWidth: 500, pageHeight: 540, background: 200, lightFalloff: 60,
               stripes: SyntheticPhoto.Stripes(period: 44, amplitude: 30)),
+        // A checked tablecloth under uneven light, the receipt's print fine: the cloth's white squares
+        // are as bright as the paper and touch it, and the print-erasing closing turns the whole cloth
+        // as light as paper (taken for a scan); an opening as wide takes the squares away.
+        Scene(name: "receipt on a checked tablecloth", corners: [(280, 60), (520, 90), (480, 640), (230, 610)],
+              pageWidth: 260, pageHeight: 620, background: 150, lightFalloff: 40,
+              checks: SyntheticPhoto.Checks(size: 18, light: 252, mid: 150, dark: 60), characterHeight: 4),
     ]
 
     @Test(arguments: scenes)
     func findsCornersWithinTwoPercentOfTheDiagonal(scene: Scene) throws {
         let truth = Self.quad(scene.corners)
         let height = scene.corners.map(\.1).max().map { Int($0) + 60 } ?? 600
-        let page = SyntheticPhoto.page(width: scene.pageWidth, height: scene.pageHeight, characterHeight: 14)
+        let page = SyntheticPhoto.page(width: scene.pageWidth, height: scene.pageHeight,
+                                       characterHeight: scene.characterHeight)
         let photo = SyntheticPhoto.photo(of: page, at: truth, width: 800, height: max(600, height),
                                          background: scene.background, lightFalloff: scene.lightFalloff,
-                                         stripes: scene.stripes)
+                                         stripes: scene.stripes, checks: scene.checks)
         let outline = try DocumentDetector().detect(try Image(photo))
         #expect(outline.verdict == .found)
         let found = try #require(outline.quad)

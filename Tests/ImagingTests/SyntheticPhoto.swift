@@ -76,12 +76,19 @@ enum SyntheticPhoto {
         var amplitude: Double
     }
 
+    /// A checked cloth (gingham) as its least colour channel shows it: squares `size` pixels wide,
+    /// `light` (white) where neither coloured band crosses, `mid` where one does, `dark` where both do.
+    struct Checks: Sendable {
+        var size: Int
+        var light: Double, mid: Double, dark: Double
+    }
+
     /// A photo `width` × `height`: `document` drawn into `quad` over a textured background of mean
-    /// `background` (wood grain, or `stripes`), with a light gradient from left to right of
+    /// `background` (wood grain, `stripes` or `checks`), with a light gradient from left to right of
     /// `lightFalloff` levels.
     static func photo(of document: GrayPixels, at quad: Quad, width: Int, height: Int,
                       background: Double = 110, lightFalloff: Double = 0, stripes: Stripes? = nil,
-                      seed: UInt64 = 7) -> GrayPixels {
+                      checks: Checks? = nil, seed: UInt64 = 7) -> GrayPixels {
         var pixels = GrayPixels(width: width, height: height, filledWith: 0)
         var random = SeededRandom(state: seed)
         let map = Homography(unitSquareTo: quad)
@@ -92,6 +99,9 @@ enum SyntheticPhoto {
                 var value: Double
                 if u >= 0, u < 1, v >= 0, v < 1 {
                     value = Double(document[Int(u * Double(document.width)), Int(v * Double(document.height))])
+                } else if let checks {
+                    let bands = (x / checks.size) % 2 + (y / checks.size) % 2
+                    value = [checks.light, checks.mid, checks.dark][bands] + 6 * (random.unit() - 0.5)
                 } else if let stripes {
                     let across = (Double(x) + Double(y)) / 2.squareRoot()
                     value = background + stripes.amplitude * sin(across * 2 * .pi / stripes.period) + 6 * (random.unit() - 0.5)
