@@ -16,7 +16,7 @@ paper curl. Needs pdftoppm (poppler-utils), Pillow and numpy.
     .build/release/calibrate measure OUT_FOLDER-words OUT_FOLDER --show-misses
 
 2026-12-06, dev's 21 one-page text PDFs, 2 a document, seed 11 (42 photos): 77.2% of fields (key
-fields 75.3%; 8 outlines not found, 5 of them on the checked cloth) at c0a4e30; 86.8% (key 86.7%)
+fields 75.3%; 8 outlines not found, 4 of them on the checked cloth) at c0a4e30; 86.8% (key 86.7%)
 once the detector opened a patterned background's light squares away (`PrintEraser.pattern`).
 Never point it at a held-out set: its documents would be looked at.
 """
