@@ -52,7 +52,8 @@ public struct DocumentDetector: Sendable {
         // dim side defeat every threshold). The candidate whose quad the picture supports best wins.
         for eraser in [PrintEraser.closing(brick), .closing(max(5, brick / 2)), .pattern(brick)] {
             let paper = try eraser.erase(paperness)
-            let closing = eraser.size
+            // The masks are opened, and the flat paper looked for, at the eraser's width.
+            let width = eraser.size
             let paperPixels = try paper.grayPixels()
             var masks = try [(1, 1), (2, 2), (3, 3)].map { try paper.otsuBinarized(tilesX: $0.0, tilesY: $0.1).inverted() }
             for quantile in [0.5, 0.65, 0.8] {
@@ -62,11 +63,11 @@ public struct DocumentDetector: Sendable {
             // Regions are found only as far as the search goes (it stops at a convincing one).
             var candidates: [() throws -> (region: MaskRegion, erosion: Int)?] = masks.map { paperMask in
                 {
-                    let mask = try paperMask.opened(width: closing, height: closing).holesFilled()
+                    let mask = try paperMask.opened(width: width, height: width).holesFilled()
                     return MaskRegion.largest(in: try mask.grayPixels(), isOn: { $0 < 128 }).map { ($0, 1) }
                 }
             }
-            if closing == brick {
+            if width == brick {
                 candidates.append { try flatPaper(paper, pixels: paperPixels, window: brick).map { ($0, brick) } }
             }
             for candidate in candidates {
