@@ -20,6 +20,9 @@ public struct RereadRequest: Sendable, Hashable {
         /// Only the last `count` full-height glyphs, cut away from what precedes them and read
         /// digits-only: the "7782" of "****7782" without the asterisks that garble the whole word.
         case trailingDigits = "trailing_digits"
+        /// The same, only when a mask's shorter glyphs come right before them ("****5436" read as
+        /// "6 זי****", or not read at all): nothing otherwise. For boxes OCR gave no sign of a mask.
+        case maskedDigits = "masked_digits"
         /// One printed row cut out onto a white margin and read as a single line of text with the
         /// document's model.
         case lineAlone = "line_alone"
@@ -29,7 +32,7 @@ public struct RereadRequest: Sendable, Hashable {
     /// 1-based.
     public var page: Int
     public var box: BoundingBox
-    /// The number of trailing glyphs asked for (`trailingDigits` only).
+    /// The number of trailing glyphs asked for (`trailingDigits` and `maskedDigits` only).
     public var count: Int?
 
     public init(_ kind: Kind, page: Int, box: BoundingBox, count: Int? = nil) {
@@ -45,7 +48,7 @@ public struct Rereading: Sendable, Codable, Hashable {
     public var kind: Kind
     public var page: Int
     public var box: BoundingBox
-    /// The number of trailing glyphs asked for (`trailingDigits` only).
+    /// The number of trailing glyphs asked for (`trailingDigits` and `maskedDigits` only).
     public var count: Int?
     /// What was read; nil when nothing was.
     public var text: String?

@@ -62,18 +62,70 @@ public enum GlyphColumns {
     /// short glyph between them ("7782" of "****7782", "1380" of "xxxx-1380"), or nil when the
     /// image does not end in such glyphs.
     public static func trailingTallGlyphs(in pixels: GrayPixels, count: Int) -> Glyph? {
-        let glyphs = glyphs(in: pixels)
-        guard count > 0, let tallest = glyphs.map(\.height).max(), tallest > 0 else { return nil }
-        var chosen: [Glyph] = []
-        for glyph in glyphs.reversed() {
-            guard Double(glyph.height) >= tallShare * Double(tallest) else { break }
-            if let next = chosen.first, Double(next.x0 - glyph.x1) > wordGap * Double(tallest) { break }
-            chosen.insert(glyph, at: 0)
+        guard count > 0, let ending = Ending(glyphs(in: pixels)) else { return nil }
+        return ending.box(ofLast: count)
+    }
+
+    /// The box around the last `count` full-height glyphs when a mask's shorter glyphs come right
+    /// before them (asterisks, bullets, a lower-case x: "****5436", "••••8232", "**** 0306"), or nil
+    /// when the image does not end that way: a number of more digits, or digits after a word. The
+    /// mask may be one blot, its asterisks merged by blur.
+    public static func digitsAfterMask(in pixels: GrayPixels, count: Int) -> Glyph? {
+        guard count > 0, let ending = Ending(glyphs(in: pixels)), ending.tall.count <= count,
+              let mask = ending.shortGlyphsBefore(gap: maskGap), let first = mask.first, let last = mask.last,
+              Double(last.x1 - first.x0) >= maskWidth * Double(ending.tallest) else { return nil }
+        return ending.box(ofLast: count)
+    }
+
+    /// A mask may be this many glyph heights from its digits (a space: "**** 0306").
+    static let maskGap = 1.2
+    /// A mask's short glyphs span at least this many glyph heights (three asterisks or more).
+    static let maskWidth = 1.5
+
+    /// How a row of glyphs ends: its run of full-height glyphs at the right, and what precedes it.
+    private struct Ending {
+        let glyphs: [Glyph]
+        /// The full height: the tallest glyph's.
+        let tallest: Int
+        /// The full-height glyphs ending the row with no space or short glyph between them.
+        let tall: ArraySlice<Glyph>
+
+        init?(_ glyphs: [Glyph]) {
+            guard let tallest = glyphs.map(\.height).max(), tallest > 0 else { return nil }
+            var start = glyphs.endIndex
+            while start > glyphs.startIndex {
+                let glyph = glyphs[start - 1]
+                guard Double(glyph.height) >= tallShare * Double(tallest) else { break }
+                if start < glyphs.endIndex, Double(glyphs[start].x0 - glyph.x1) > wordGap * Double(tallest) { break }
+                start -= 1
+            }
+            self.glyphs = glyphs
+            self.tallest = tallest
+            self.tall = glyphs[start...]
         }
-        if chosen.count > count { chosen = Array(chosen.suffix(count)) }
-        guard let first = chosen.first, let last = chosen.last else { return nil }
-        if chosen.count < count, Double(last.x1 - first.x0) < mergedWidth * Double(tallest) { return nil }
-        return Glyph(x0: first.x0, x1: last.x1, y0: chosen.map(\.y0).min() ?? first.y0,
-                     y1: chosen.map(\.y1).max() ?? first.y1)
+
+        /// The box of the last `count` full-height glyphs, or of fewer when blur merged them and they
+        /// are still wide enough; nil when there are none.
+        func box(ofLast count: Int) -> Glyph? {
+            let chosen = tall.suffix(count)
+            guard let first = chosen.first, let last = chosen.last else { return nil }
+            if chosen.count < count, Double(last.x1 - first.x0) < mergedWidth * Double(tallest) { return nil }
+            return Glyph(x0: first.x0, x1: last.x1, y0: chosen.map(\.y0).min() ?? first.y0,
+                         y1: chosen.map(\.y1).max() ?? first.y1)
+        }
+
+        /// The short glyphs right before the full-height run, the first of them at most `gap` glyph
+        /// heights from it and the others no further apart than the letters of a word.
+        func shortGlyphsBefore(gap: Double) -> ArraySlice<Glyph>? {
+            guard var right = tall.first?.x0 else { return nil }
+            var (start, limit) = (tall.startIndex, gap)
+            while start > glyphs.startIndex {
+                let glyph = glyphs[start - 1]
+                guard Double(glyph.height) < tallShare * Double(tallest),
+                      Double(right - glyph.x1) <= limit * Double(tallest) else { break }
+                (start, right, limit) = (start - 1, glyph.x0, wordGap)
+            }
+            return start < tall.startIndex ? glyphs[start..<tall.startIndex] : nil
+        }
     }
 }

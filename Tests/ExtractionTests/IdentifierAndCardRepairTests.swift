@@ -11,9 +11,13 @@ import Testing
 final class IsolatingRereader: ScriptedRereader, @unchecked Sendable {
     let alone: String?
     let trailing: String?
+    let masked: String?
     private(set) var aloneCalls = 0
     private(set) var trailingCalls = 0
-    init(alone: String? = nil, trailing: String? = nil) { self.alone = alone; self.trailing = trailing }
+    private(set) var maskedCalls = 0
+    init(alone: String? = nil, trailing: String? = nil, masked: String? = nil) {
+        self.alone = alone; self.trailing = trailing; self.masked = masked
+    }
     func text(for request: RereadRequest) -> String? {
         switch request.kind {
         case .digitsAlone:
@@ -22,6 +26,9 @@ final class IsolatingRereader: ScriptedRereader, @unchecked Sendable {
         case .trailingDigits:
             trailingCalls += 1
             return trailing
+        case .maskedDigits:
+            maskedCalls += 1
+            return masked
         case .digits, .digitsDocumentModel, .lineAlone:
             return nil
         }
@@ -138,9 +145,31 @@ final class IsolatingRereader: ScriptedRereader, @unchecked Sendable {
     }
 
     @Test func noCardWordNoSecondReading() {
-        let reader = IsolatingRereader(trailing: "1234")
+        let reader = IsolatingRereader(trailing: "1234", masked: "1234")
         let extraction = extract("מזומן | 50.00\n7 אאא", reader)
         #expect(extraction.fields[.cardLast4] == nil)
-        #expect(reader.trailingCalls == 0)
+        #expect(reader.trailingCalls == 0 && reader.maskedCalls == 0)
+    }
+
+    /// A mask OCR read as letters after a card-number label (dev doc_0126: "ACCT # *************1930"),
+    /// and a number under the card row whose label OCR misread (dev doc_0192: "כרטיס ****5436" as
+    /// "כרסיס | 6 | זי****"): no sign of a number in the text, so the glyphs are asked whether they
+    /// show a mask before four digits.
+    @Test func aNumberOCRGaveNoSignOfIsReadWhenItsGlyphsShowAMask() {
+        let account = extract("CARD TYPE VISA DEBIT\nACCT # kak RK RK RK EKI ORO", IsolatingRereader(masked: "1930"))
+        #expect(account.fields[.cardLast4]?.value == "1930")
+        #expect(account.fields[.cardLast4]?.rule == "card_last4.masked.repaired")
+        let under = extract("סוג תשלום מאסטרקארד\nכרסיס | 6 זי", IsolatingRereader(masked: "5436"))
+        #expect(under.fields[.cardLast4]?.value == "5436")
+        let noMask = IsolatingRereader(masked: nil)
+        #expect(extract("CARD TYPE VISA DEBIT\nACCT # kak RK RK RK EKI ORO", noMask).fields[.cardLast4] == nil)
+        #expect(noMask.maskedCalls > 0)
+    }
+
+    @Test func glyphsAreNotAskedWhenTheCardNumberWasRead() {
+        let reader = IsolatingRereader(masked: "9999")
+        let extraction = extract("VISA ****1234 | 50.00\nAPPROVAL 383484", reader)
+        #expect(extraction.fields[.cardLast4]?.value == "1234")
+        #expect(reader.maskedCalls == 0)
     }
 }

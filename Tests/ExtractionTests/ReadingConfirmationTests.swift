@@ -16,7 +16,7 @@ struct KindRereader: ScriptedRereader {
         case .digits: inPlace
         case .digitsAlone: alone
         case .lineAlone: line
-        case .digitsDocumentModel, .trailingDigits: nil
+        case .digitsDocumentModel, .trailingDigits, .maskedDigits: nil
         }
     }
 }

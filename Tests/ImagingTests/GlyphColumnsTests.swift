@@ -1,5 +1,6 @@
 // The glyph finder behind the card-number repair, on drawn glyphs: the last four full-height glyphs
-// after short asterisks, a ruled line that would join every column, blur-merged digits, no ink.
+// after short asterisks (and only after them, for a mask OCR did not read), a ruled line that would
+// join every column, blur-merged digits, no ink.
 // And the isolation of a word for a second reading: stretched to black on white, with a margin.
 
 import DocumentModel
@@ -35,6 +36,26 @@ struct GlyphColumnsTests {
         glyphs.append((0, 140, 1, 3))
         let tail = try #require(GlyphColumns.trailingTallGlyphs(in: strip(width: 140, glyphs: glyphs), count: 4))
         #expect(tail.x0 == 62 && tail.x1 == 122)
+    }
+
+    @Test func digitsAfterAMaskAreFoundOnlyAfterItsShortGlyphs() throws {
+        let masked = try #require(GlyphColumns.digitsAfterMask(in: strip(width: 140, glyphs: maskedNumber()), count: 4))
+        #expect(masked == GlyphColumns.Glyph(x0: 62, x1: 122, y0: 6, y1: 34))
+        // "**** 0306": a space between the mask and its digits.
+        let spaced = maskedNumber().prefix(4) + maskedNumber().suffix(4).map { ($0.0 + 14, $0.1, $0.2, $0.3) }
+        #expect(GlyphColumns.digitsAfterMask(in: strip(width: 160, glyphs: Array(spaced)), count: 4)?.x0 == 76)
+        // A blurred mask: its asterisks one blot.
+        let blot = [(4, 52, 6, 18)] + maskedNumber().suffix(4)
+        #expect(GlyphColumns.digitsAfterMask(in: strip(width: 140, glyphs: blot), count: 4) != nil)
+        // "12345678": more digits, no mask.
+        let digits = (0..<8).map { (4 + $0 * 16, 12, 6, 34) }
+        #expect(GlyphColumns.digitsAfterMask(in: strip(width: 140, glyphs: digits), count: 4) == nil)
+        // "AB 1234": tall letters before the digits.
+        let word = [(4, 12, 6, 34), (20, 12, 6, 34)] + maskedNumber().suffix(4)
+        #expect(GlyphColumns.digitsAfterMask(in: strip(width: 140, glyphs: word), count: 4) == nil)
+        // "* 1234": one short glyph is no mask.
+        let star = [(40, 10, 6, 18)] + maskedNumber().suffix(4)
+        #expect(GlyphColumns.digitsAfterMask(in: strip(width: 140, glyphs: star), count: 4) == nil)
     }
 
     @Test func mergedDigitsAreTakenWhenWideEnough() throws {

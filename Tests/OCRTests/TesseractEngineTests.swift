@@ -105,6 +105,23 @@ import Testing
                                             RereadRequest(.digits, page: 1, box: box)]).map(\.text)
         #expect(answers[0] == nil && answers[1] != nil && answers[2] != nil)
     }
+
+    /// A box is read as a masked number's last four only where its glyphs show the mask: "****2955"
+    /// of a clean Corpus scan, not the amount printed beside it on the same row.
+    @Test func maskedDigitsAreReadOnlyAfterAMask() throws {
+        let engines = try WorkerEngines(tessdata: TessdataLocator.locate(languages: "heb+eng", explicit: nil),
+                                        languages: "heb+eng", segmentation: .singleBlock)
+        let read = try engines.recognize(try CorpusScan.gray("en-0007-clean_scan.png"), page: 1, resolution: 300,
+                                         timeLimit: 120)
+        let words = read.page.words
+        let masked = try #require(words.first { $0.text.hasSuffix("2955") }).box
+        let amount = try #require(words.first { $0.text == "191.08" }).box
+        var rereader = PageRereader(engines: engines)
+        rereader.keep(read.image, resolution: 300, latin: false, page: 1, of: 1)
+        let answers = rereader.answers(to: [RereadRequest(.maskedDigits, page: 1, box: masked, count: 4),
+                                            RereadRequest(.maskedDigits, page: 1, box: amount, count: 4)])
+        #expect(answers.map(\.text) == ["2955", nil])
+    }
 }
 
 /// A row is re-read as a line in the model its page was read with: the English one on a page the

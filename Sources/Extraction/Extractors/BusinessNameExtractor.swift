@@ -289,7 +289,7 @@ enum BusinessNameExtractor: FieldExtractor {
         // Registration numbers ("(169669-A)") and Hebrew noise in an English document are not the name.
         // A rule or a box's edge read as "|" beside the name is no word of it (nor, kept, would the
         // name be flush with the line it wraps to).
-        var words = context.issuerWords(of: row).filter { $0.text.filter(\.isASCIIDigit).count < 5 && !isRuleMark($0.text) }
+        var words = context.issuerWords(of: row).filter { $0.text.filter(\.isASCIIDigit).count < 5 && !$0.isRuleMark }
         if context.language == "en" { words = words.filter { $0.hebrewLetters == 0 } }
         // A company name ends with its segment: what stands a column away is other text
         // ("Nebula Data Systems Ltd.      n"ya yTn Nidan", the Hebrew name read by the English model).
@@ -510,11 +510,6 @@ enum BusinessNameExtractor: FieldExtractor {
     /// ".", a lone quote mark, bracket or degree sign: "מחסני ’", "] Nest Supply"). A dash
     /// or an ampersand is a word of a name ("X - Y", "A & B").
     private static func isDebris(_ word: String) -> Bool { word.unicodeScalars.allSatisfy(debrisMarks.contains) }
-
-    /// Whether a word is only the marks a rule or a box's edge is read as ("|", "_", "/", "=").
-    private static func isRuleMark(_ word: String) -> Bool { word.unicodeScalars.allSatisfy(ruleMarks.contains) }
-
-    private static let ruleMarks = CharacterSet(charactersIn: "|/\\_=~")
 
     private static let debrisMarks = CharacterSet(charactersIn: "|/\\=~_*:;,.'\"`^׳״[]{}°«»“”„‘’•·¦©®¬")
 

@@ -1,6 +1,7 @@
 // One OCR word as extraction sees it: text, tolerant tokens, box, page and where it came from.
 
 import DocumentModel
+import Foundation
 
 struct LayoutWord: Sendable, Hashable {
     /// Position of the word in the document (unique, stable).
@@ -33,6 +34,11 @@ struct LayoutWord: Sendable, Hashable {
     }
     /// How many letters and digits the word holds: a word's print, without its marks.
     var legibleCount: Int { text.filter { $0.isLetter || $0.isNumber }.count }
+
+    /// Only the marks a rule or a box's edge is read as ("|", "_", "/", "="): no print of its own.
+    var isRuleMark: Bool { text.unicodeScalars.allSatisfy(Self.ruleMarks.contains) }
+
+    private static let ruleMarks = CharacterSet(charactersIn: "|/\\_=~")
 
     /// "info@shop.co.il", "www.shop.co.il", "https://…", and a domain printed bare ("harbor.co.uk",
     /// "brightpath.com").

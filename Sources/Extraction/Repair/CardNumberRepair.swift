@@ -4,6 +4,9 @@
 // the card payment row after its card word — the words around its mask's debris, not the row's other
 // columns — (also when OCR left a digit or two of it, or read its mask as zeros: "כרטיס 0",
 // "כרטיס 00005747"), on the row right under it, and wherever a masked number was read doubtfully.
+// Where OCR gave no sign of a number at all (the mask read as letters, a label misread) and the document
+// has no card number yet, the words after a card word and the row under it are read only if their
+// glyphs show a mask's short glyphs before four full-height ones.
 
 import DocumentModel
 
@@ -35,7 +38,38 @@ enum CardNumberRepair {
             candidate.checksPassed = [.digitsReread]
             repaired.append(candidate)
         }
+        guard !repaired.contains(where: { $0.field == .cardLast4 }) else { return repaired }
+        for span in unmarkedNumberSpans(in: context) {
+            guard let page = span.first?.page, let box = BoundingBox.union(span.map(\.box)),
+                  let text = rereads.maskedDigits(page: page, box: box, count: 4), text.digitsOnly.count == 4 else { continue }
+            var candidate = Candidate(field: .cardLast4, value: text.digitsOnly, rule: Rule(.cardLast4Masked, .repaired),
+                                      strength: 0.85, words: span)
+            candidate.checksPassed = [.digitsReread]
+            return repaired + [candidate]
+        }
         return repaired
+    }
+
+    /// Words that name a card or its number: a card payment's row, or the row of its number ("ACCT #").
+    static let cardLabels = KeywordSet(PaymentMethodExtractor.cardPayment.keywords.map(\.printed)
+                                       + CardLast4Extractor.cardWords.keywords.map(\.printed))
+
+    /// Where a card number may be printed though OCR read no mask there ("ACCT # kak RK RK RK EKI ORO"
+    /// for "ACCT # *************1930", "כרסיס | 6 | זי****" for "כרטיס ****5436" under the card row):
+    /// each column of the words after a card word, and each column of the row under it. Only the
+    /// glyphs of a mask before four digits make a reading of them (`Rereads.maskedDigits`).
+    static func unmarkedNumberSpans(in context: ExtractionContext) -> [[LayoutWord]] {
+        var spans: [[LayoutWord]] = []
+        for row in context.rows where row.words.allSatisfy({ $0.source == .ocr }) {
+            guard let label = row.match(cardLabels), !row.contains(Vocabulary.nonPaymentCards) else { continue }
+            let after = Set(row.wordsAfter(label).filter { AmountParser.parse($0.text) == nil && !$0.isRuleMark }.map(\.id))
+            spans += row.segments.map { segment in segment.filter { after.contains($0.id) } }
+            if let below = context.layout.row(after: row), below.words.allSatisfy({ $0.source == .ocr }),
+               below.amounts().isEmpty {
+                spans += below.segments.map { segment in segment.filter { !$0.isRuleMark } }
+            }
+        }
+        return spans.filter { !$0.isEmpty }
     }
 
     /// The words of each printed card number worth a second reading.

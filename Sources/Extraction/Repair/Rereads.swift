@@ -51,6 +51,12 @@ struct Rereads: Sendable {
         first(of: RereadRequest(.trailingDigits, page: page, box: box, count: count))
     }
 
+    /// The last `count` full-height glyphs of the box read on their own, digits only, when a mask's
+    /// shorter glyphs come right before them; nil otherwise.
+    mutating func maskedDigits(page: Int, box: BoundingBox, count: Int) -> String? {
+        first(of: RereadRequest(.maskedDigits, page: page, box: box, count: count))
+    }
+
     /// The box, one printed row, cut out and read as a line, its words separated by spaces.
     mutating func lineAlone(page: Int, box: BoundingBox) -> String? {
         first(of: RereadRequest(.lineAlone, page: page, box: box))

@@ -49,7 +49,11 @@ public struct PageRereader {
             case .digitsAlone:
                 return Rereading(request, text: readDigitsAlone(page: page, box: box))
             case .trailingDigits:
-                return Rereading(request, text: readTrailingDigits(page: page, box: box, count: request.count ?? 4))
+                return Rereading(request, text: readTrailingDigits(page: page, box: box, count: request.count ?? 4,
+                                                                   finding: GlyphColumns.trailingTallGlyphs))
+            case .maskedDigits:
+                return Rereading(request, text: readTrailingDigits(page: page, box: box, count: request.count ?? 4,
+                                                                   finding: GlyphColumns.digitsAfterMask))
             case .lineAlone:
                 return Rereading(request, text: readLineAlone(page: page, box: box))
             }
@@ -69,13 +73,15 @@ public struct PageRereader {
         return readOnItsOwn(Self.withMargin(box), of: stored.image, textHeight: box.height)
     }
 
-    private func readTrailingDigits(page: Int, box: BoundingBox, count: Int) -> String? {
+    /// The last `count` glyphs `find` finds in the box, cut out and read on their own.
+    private func readTrailingDigits(page: Int, box: BoundingBox, count: Int,
+                                    finding find: (GrayPixels, Int) -> GlyphColumns.Glyph?) -> String? {
         guard let stored = pages[page] else { return nil }
         let pad = max(2, box.height / 6)
         let padded = BoundingBox(x0: max(0, box.x0 - pad), y0: max(0, box.y0 - pad),
                                  x1: min(stored.image.width, box.x1 + pad), y1: min(stored.image.height, box.y1 + pad))
         guard !padded.isEmpty, let pixels = try? stored.image.cropped(to: padded).grayPixels(),
-              let glyphs = GlyphColumns.trailingTallGlyphs(in: pixels, count: count) else { return nil }
+              let glyphs = find(pixels, count) else { return nil }
         let tail = BoundingBox(x0: padded.x0 + glyphs.x0 - 1, y0: padded.y0 + glyphs.y0 - 1,
                                x1: padded.x0 + glyphs.x1 + 1, y1: padded.y0 + glyphs.y1 + 1)
         return readOnItsOwn(tail, of: stored.image, textHeight: glyphs.height)
