@@ -38,7 +38,8 @@ enum CardNumberRepair {
             candidate.checksPassed = [.digitsReread]
             repaired.append(candidate)
         }
-        guard !repaired.contains(where: { $0.field == .cardLast4 }) else { return repaired }
+        // Asked only once every other reading is in: a card number they give needs none of these.
+        guard !repaired.contains(where: { $0.field == .cardLast4 }), !rereads.isWaiting else { return repaired }
         for span in unmarkedNumberSpans(in: context) {
             guard let page = span.first?.page, let box = BoundingBox.union(span.map(\.box)),
                   let text = rereads.maskedDigits(page: page, box: box, count: 4), text.digitsOnly.count == 4 else { continue }
