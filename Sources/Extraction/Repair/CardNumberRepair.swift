@@ -33,22 +33,24 @@ enum CardNumberRepair {
             }
             if repaired.contains(where: { sameWords($0) && $0.value == digits }) { continue }
             repaired.removeAll(where: sameWords)
-            var candidate = Candidate(field: .cardLast4, value: digits, rule: Rule(.cardLast4Masked, .repaired),
-                                      strength: 0.85, words: span)
-            candidate.checksPassed = [.digitsReread]
-            repaired.append(candidate)
+            repaired.append(reread(digits, words: span))
         }
         // Asked only once every other reading is in: a card number they give needs none of these.
         guard !repaired.contains(where: { $0.field == .cardLast4 }), !rereads.isWaiting else { return repaired }
         for span in unmarkedNumberSpans(in: context) {
             guard let page = span.first?.page, let box = BoundingBox.union(span.map(\.box)),
                   let text = rereads.maskedDigits(page: page, box: box, count: 4), text.digitsOnly.count == 4 else { continue }
-            var candidate = Candidate(field: .cardLast4, value: text.digitsOnly, rule: Rule(.cardLast4Masked, .repaired),
-                                      strength: 0.85, words: span)
-            candidate.checksPassed = [.digitsReread]
-            return repaired + [candidate]
+            return repaired + [reread(text.digitsOnly, words: span)]
         }
         return repaired
+    }
+
+    /// The candidate of four digits a second reading of `words` gave.
+    private static func reread(_ digits: String, words: [LayoutWord]) -> Candidate {
+        var candidate = Candidate(field: .cardLast4, value: digits, rule: Rule(.cardLast4Masked, .repaired),
+                                  strength: 0.85, words: words)
+        candidate.checksPassed = [.digitsReread]
+        return candidate
     }
 
     /// Words that name a card or its number: a card payment's row, or the row of its number ("ACCT #").
