@@ -58,11 +58,17 @@ let package = Package(
 
         // Tesseract's word images PNG-encoded stored, not compressed (see word_images.c).
         .target(name: "CWordImages", dependencies: ["CLeptonica"]),
+        // Tesseract's OpenMP regions run on the calling thread, without libgomp's team (see serial_openmp.c):
+        // the program exports the entry points libtesseract imports, so that the dynamic linker binds them here.
+        .target(name: "CSerialOpenMP", linkerSettings: [.unsafeFlags(
+            ["GOMP_parallel", "GOMP_parallel_sections", "GOMP_sections_next", "GOMP_sections_end_nowait"]
+                .flatMap { ["-Xlinker", "--export-dynamic-symbol=\($0)"] })]),
 
         // Swift modules.
         .target(name: "DocumentModel"),
         .target(name: "Imaging", dependencies: ["CLeptonica", "CHeif", "DocumentModel"]),
-        .target(name: "OCR", dependencies: ["CTesseract", "CLeptonica", "CWordImages", "Imaging", "DocumentModel"]),
+        .target(name: "OCR", dependencies: ["CTesseract", "CLeptonica", "CWordImages", "CSerialOpenMP", "Imaging",
+                                            "DocumentModel"]),
         .target(name: "Ingest", dependencies: ["CPoppler", "CLibz", "Imaging", "DocumentModel"]),
         .target(name: "Extraction", dependencies: ["DocumentModel"]),
         .target(name: "Evaluation", dependencies: ["DocumentModel"]),

@@ -2,6 +2,7 @@
 // One engine per worker, created once and reused for every page that worker reads.
 
 import CLeptonica
+import CSerialOpenMP
 import CTesseract
 import CWordImages
 import DocumentModel
@@ -48,6 +49,14 @@ public final class TesseractEngine: OCREngine {
         self.languages = languages
         self.tessdata = tessdata
     }
+
+    /// Whether Tesseract's OpenMP parallel regions run on the thread that reads (serial_openmp.c)
+    /// rather than through libgomp's team of one, which wakes a futex at the end of every region: true
+    /// in a program that exports those entry points, as `receiptvault` does.
+    public static var runsOpenMPRegionsInPlace: Bool { rv_serial_openmp_in_place() != 0 }
+
+    /// How many OpenMP parallel regions this process has run on the reading thread so far.
+    public static var openMPRegionsRunInPlace: UInt { UInt(rv_serial_openmp_regions()) }
 
     /// Checks that every model of `languages` is in `tessdata`, without loading any.
     /// - Throws: `OCRError.modelMissing` naming the first missing language.

@@ -28,6 +28,9 @@ public struct EnvironmentReport: Sendable {
             "libheif       \(HEIFInfo.version)\(HEIFInfo.decodesHEVC ? "" : " (no HEVC decoder: HEIC photos cannot be read)")",
             "cores         \(ProcessInfo.processInfo.activeProcessorCount)",
             "OMP_THREAD_LIMIT \(ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"] ?? "unset (slower: OpenMP threads compete)")",
+            "openmp        " + (TesseractEngine.runsOpenMPRegionsInPlace
+                ? "Tesseract's parallel regions run on the reading thread"
+                : "through libgomp (this program does not export its serial entry points: slower)"),
         ]
         if let note = textSizeNote { lines.append("text height   \(note)") }
         var usable = true

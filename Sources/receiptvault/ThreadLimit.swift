@@ -1,6 +1,9 @@
 // Tesseract's OpenMP threads double CPU time on small machines (../shared/docs/tesseract-notes.md).
-// libgomp reads OMP_THREAD_LIMIT when it is loaded, before `main`, so setting it later has no
-// effect: when it is unset, set it and re-execute this same program once.
+// This program runs Tesseract's parallel regions on the reading thread itself (CSerialOpenMP), so
+// libgomp starts no team; the limit stays for a build whose linker did not export those entry points
+// (`receiptvault doctor` says which). libgomp reads OMP_THREAD_LIMIT when it is loaded, before
+// `main`, so setting it later has no effect: when it is unset, set it and re-execute this same
+// program once.
 
 import Foundation
 

@@ -19,6 +19,18 @@ import Testing
         #expect(engine.currentSegmentation == segmentation)
     }
 
+    /// Tesseract's OpenMP parallel regions run on the reading thread (serial_openmp.c), not through
+    /// libgomp's team of one: the program exports the entry points and libtesseract binds to them, so a
+    /// page read adds to their count. Without the export the linker drops them or libgomp's come first.
+    @Test func openMPRegionsRunOnTheReadingThread() throws {
+        #expect(TesseractEngine.runsOpenMPRegionsInPlace)
+        let before = TesseractEngine.openMPRegionsRunInPlace
+        let engine = try TesseractEngine(tessdata: TessdataLocator.locate(languages: "heb+eng", explicit: nil))
+        let page = try engine.recognize(try CorpusScan.gray("en-0004-clean_scan.png"), pageNumber: 1)
+        #expect(page.words.contains { $0.text.contains(where: \.isLetter) })
+        #expect(TesseractEngine.openMPRegionsRunInPlace > before)
+    }
+
     /// A page being read is held once: Tesseract copies every image it is given, and the image then
     /// holds that copy (its own pixels let go) — the same pixels, read the same again.
     @Test func theImageReadHoldsTheEnginesCopyOfItsPixels() throws {
