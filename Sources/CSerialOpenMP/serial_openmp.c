@@ -7,12 +7,13 @@
 // (perf over dev scans and photos: the futex wake in libgomp 2.2%, the kernel's futex path ~2%).
 //
 // These definitions take the place of libgomp's entry points that libtesseract imports
-// (`nm -D libtesseract.so.5 | grep GOMP`): the dynamic linker looks in the executable first, and the
-// linker exports a definition that a shared library on its command line references. A region then
-// runs as libgomp runs a team of one: the outlined body called once, on this thread, where
-// omp_get_num_threads() is 1 and omp_get_thread_num() 0 (outside any team), so its loops cover their
-// whole range; a `sections` construct hands out its sections 1...count in order. The records are
-// byte-identical either way (dev's scans and photos, `batch --jobs 1`).
+// (`nm -D libtesseract.so.5 | grep GOMP`): the program exports them (the target's linker settings,
+// `--export-dynamic-symbol`; gold does not export them unasked) and the dynamic linker looks in the
+// executable first (`LD_DEBUG=bindings`). A region then runs as libgomp runs a team of one: the
+// outlined body called once, on this thread, where omp_get_num_threads() is 1 and
+// omp_get_thread_num() 0 (outside any team), so its loops cover their whole range; a `sections`
+// construct (`LSTM::Forward`'s four gates) hands out its sections 1...count in order. Every record of
+// the four evaluation sets is as with libgomp's team.
 
 #include "CSerialOpenMP.h"
 
@@ -21,7 +22,7 @@
 
 // One section for all of them: the release link drops sections nothing in the program references
 // (`--gc-sections`), and only libtesseract references the entry points; `rv_serial_openmp_in_place`,
-// which the OCR module calls, keeps the section and so all of them.
+// which `receiptvault doctor` calls, keeps the section and so all of them.
 #define KEPT __attribute__((section(".text.rv_serial_openmp")))
 
 static atomic_ulong regions;
