@@ -87,7 +87,7 @@ let package = Package(
         // a markup literal (PageFrameTests).
         ], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         .executableTarget(name: "receiptvault", dependencies: [
-            "Pipeline", "ReceiptVault", "Evaluation", "Library", "Refiner", "DocumentModel", "ReviewServer",
+            "Pipeline", "ReceiptVault", "Evaluation", "Library", "Refiner", "DocumentModel", "ReviewServer", "OCR",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "imaging-bench", dependencies: ["Imaging", "DocumentModel"]),
