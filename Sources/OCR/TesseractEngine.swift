@@ -55,7 +55,7 @@ public final class TesseractEngine: OCREngine {
     /// in a program that exports those entry points, as `receiptvault` does.
     public static var runsOpenMPRegionsInPlace: Bool { rv_serial_openmp_in_place() != 0 }
 
-    /// How many OpenMP parallel regions this process has run on the reading thread so far.
+    /// How many OpenMP parallel regions the calling thread has run in place so far.
     public static var openMPRegionsRunInPlace: UInt { UInt(rv_serial_openmp_regions()) }
 
     /// Checks that every model of `languages` is in `tessdata`, without loading any.
