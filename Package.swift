@@ -63,11 +63,23 @@ let package = Package(
         .target(name: "CSerialOpenMP", linkerSettings: [.unsafeFlags(
             ["GOMP_parallel", "GOMP_parallel_sections", "GOMP_sections_next", "GOMP_sections_end_nowait"]
                 .flatMap { ["-Xlinker", "--export-dynamic-symbol=\($0)"] })]),
+        // Tesseract's StrideMap::Index methods, inlined into one another (see stride_index.c), exported the same way.
+        .target(name: "CStrideIndex", linkerSettings: [.unsafeFlags(
+            ["_ZNK9tesseract9StrideMap5Index13MaxIndexOfDimENS_14FlexDimensionsE",
+             "_ZNK9tesseract9StrideMap5Index7IsValidEv",
+             "_ZNK9tesseract9StrideMap5Index6IsLastENS_14FlexDimensionsE",
+             "_ZN9tesseract9StrideMap5Index15SetTFromIndicesEv",
+             "_ZN9tesseract9StrideMap5Index9AddOffsetEiNS_14FlexDimensionsE",
+             "_ZN9tesseract9StrideMap5Index9IncrementEv",
+             "_ZN9tesseract9StrideMap5Index9DecrementEv",
+             "_ZN9tesseract9StrideMap5Index17InitToLastOfBatchEi"]
+                .flatMap { ["-Xlinker", "--export-dynamic-symbol=\($0)"] })]),
 
         // Swift modules.
         .target(name: "DocumentModel"),
         .target(name: "Imaging", dependencies: ["CLeptonica", "CHeif", "DocumentModel"]),
-        .target(name: "OCR", dependencies: ["CTesseract", "CLeptonica", "CWordImages", "CSerialOpenMP", "Imaging",
+        .target(name: "OCR", dependencies: ["CTesseract", "CLeptonica", "CWordImages", "CSerialOpenMP", "CStrideIndex",
+                                            "Imaging",
                                             "DocumentModel"]),
         .target(name: "Ingest", dependencies: ["CPoppler", "CLibz", "Imaging", "DocumentModel"]),
         .target(name: "Extraction", dependencies: ["DocumentModel"]),

@@ -3,6 +3,7 @@
 
 import CLeptonica
 import CSerialOpenMP
+import CStrideIndex
 import CTesseract
 import CWordImages
 import DocumentModel
@@ -57,6 +58,20 @@ public final class TesseractEngine: OCREngine {
 
     /// How many OpenMP parallel regions the calling thread has run in place so far.
     public static var openMPRegionsRunInPlace: UInt { UInt(rv_serial_openmp_regions()) }
+
+    /// Whether the LSTM's tensor index (`StrideMap::Index`) runs as stride_index.c defines it, each
+    /// method inlined into the others, rather than as Debian's libtesseract calls them, through the
+    /// PLT: true in a program that exports those methods, as `receiptvault` does, once they agreed
+    /// with the library's own at load.
+    public static var indexesTensorsInPlace: Bool { rv_stride_index_in_place() != 0 }
+
+    /// How many answers of stride_index.c's methods differ from the library's own over every
+    /// position in and around a map the library builds for images of these heights and widths (0:
+    /// none); nil when the library's methods cannot be found.
+    static func tensorIndexDisagreements(heights: [Int32], widths: [Int32]) -> Int? {
+        let count = rv_stride_index_disagreements(heights, widths, Int32(min(heights.count, widths.count)))
+        return count < 0 ? nil : Int(count)
+    }
 
     /// Checks that every model of `languages` is in `tessdata`, without loading any.
     /// - Throws: `OCRError.modelMissing` naming the first missing language.

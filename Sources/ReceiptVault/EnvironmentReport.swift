@@ -31,6 +31,9 @@ public struct EnvironmentReport: Sendable {
             "openmp        " + (TesseractEngine.runsOpenMPRegionsInPlace
                 ? "Tesseract's parallel regions run on the reading thread"
                 : "through libgomp (this program does not export its serial entry points: slower)"),
+            "lstm index    " + (TesseractEngine.indexesTensorsInPlace
+                ? "Tesseract's tensor index inlined (StrideMap::Index, checked against the library at start)"
+                : "Tesseract's own StrideMap::Index (not exported, or it differs from this program's: slower)"),
         ]
         if let note = textSizeNote { lines.append("text height   \(note)") }
         var usable = true

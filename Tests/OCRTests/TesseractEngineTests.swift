@@ -31,6 +31,22 @@ import Testing
         #expect(TesseractEngine.openMPRegionsRunInPlace > before)
     }
 
+    /// The LSTM's tensor index runs as stride_index.c defines it: libtesseract binds to the program's
+    /// methods (without the export it binds to its own), and they answer as the library's own do on
+    /// every position in and around maps of one to five images, the one size of a line and sizes that
+    /// differ — a page read the same. A method that answered otherwise would make every reading
+    /// differ; the records of the four evaluation sets are as with the library's methods.
+    @Test func theTensorIndexIsInlinedAndAnswersAsTheLibrarysOwn() throws {
+        #expect(TesseractEngine.indexesTensorsInPlace)
+        let maps: [(heights: [Int32], widths: [Int32])] = [
+            ([1], [1]), ([36], [9]), ([3, 5], [6, 2]), ([1, 4, 3], [5, 4, 3]), ([6, 7, 2], [5, 4, 5]),
+            ([2, 2, 7, 1, 3], [4, 1, 2, 6, 6]),
+        ]
+        for map in maps {
+            #expect(TesseractEngine.tensorIndexDisagreements(heights: map.heights, widths: map.widths) == 0)
+        }
+    }
+
     /// A page being read is held once: Tesseract copies every image it is given, and the image then
     /// holds that copy (its own pixels let go) — the same pixels, read the same again.
     @Test func theImageReadHoldsTheEnginesCopyOfItsPixels() throws {

@@ -1,0 +1,12 @@
+// Tesseract's StrideMap::Index methods, inlined into one another (stride_index.c).
+#pragma once
+
+/// Whether libtesseract's calls to the StrideMap::Index methods come to this target's definitions
+/// (the program exports them) and those passed the check against the library's own at load: 1 or 0.
+int rv_stride_index_in_place(void);
+
+/// Builds a map with the library's own `StrideMap::SetStride` from `count` (1–64) images of the
+/// given heights and widths and compares this target's methods with the library's on every
+/// position in and around it: 0 when they agree, else how many answers differ (or 1 when the map's
+/// fields are not where this target expects them); -1 when the library's methods cannot be found.
+int rv_stride_index_disagreements(const int *heights, const int *widths, int count);

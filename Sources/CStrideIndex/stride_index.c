@@ -1,0 +1,315 @@
+// Tesseract's LSTM steps through its tensors with `StrideMap::Index` (src/lstm/stridemap.h): a
+// position [batch][y][x] and its offset `t` in the array beneath. Its methods are a few lines each,
+// but Debian's libtesseract calls every one of them through the PLT — `AddOffset` calls
+// `SetTFromIndices` and `IsValid`, which calls `MaxIndexOfDim` three times — so nothing is inlined.
+// `perf record` over dev's scans and photos put the five at 12% of a batch's CPU (`MaxIndexOfDim`
+// 4.8%, `SetTFromIndices` 3.8%, `IsValid` 2.1%, `AddOffset` 1.0%, the PLT 0.6%): more than the
+// LSTM's own arithmetic with the integer models.
+//
+// This file defines the eight methods with the same semantics, each inlining the others, and the
+// program exports them, so that the dynamic linker binds libtesseract's calls here (`LD_DEBUG=bindings`),
+// as it does libgomp's entry points (serial_openmp.c). The linkers export a definition that a shared
+// library in the link defines too even unasked; the target's linker settings ask
+// (`--export-dynamic-symbol`) so that it does not rest on that. The struct layouts below are Tesseract's (4.0 to 5.5) and libstdc++'s
+// `std::vector`; they are not trusted blindly: at load, before any reading, the library's own
+// `SetStride` builds maps whose fields must sit where these structs say, and the library's own
+// methods must agree with these on every position in and around them. If anything differs (another
+// Tesseract), every call is handed to the library's own method, and `receiptvault doctor` says so.
+
+#define _GNU_SOURCE
+#include "CStrideIndex.h"
+
+#include <dlfcn.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <string.h>
+
+// One section for all of them (see serial_openmp.c): only libtesseract references the methods, and
+// the release link drops sections nothing in the program references; `rv_stride_index_in_place`,
+// which `receiptvault doctor` calls, keeps the section.
+#define KEPT __attribute__((section(".text.rv_stride_index")))
+
+/// libstdc++'s `std::vector<int>`.
+typedef struct { int *begin, *end, *capacity; } IntVector;
+/// `tesseract::StrideMap`: the size of each dimension (batch, height, width), the offset one step
+/// along each makes, and the height and width of each image of the batch.
+typedef struct { int shape[3]; int increments[3]; IntVector heights, widths; } StrideMap;
+/// `tesseract::StrideMap::Index`.
+typedef struct { const StrideMap *map; int t; int indices[3]; } StrideIndex;
+enum { batchDimension = 0, heightDimension = 1, widthDimension = 2, dimensions = 3 };
+
+// The mangled names of the methods, in the order of `Method`.
+#define MAX_INDEX_OF_DIM _ZNK9tesseract9StrideMap5Index13MaxIndexOfDimENS_14FlexDimensionsE
+#define IS_VALID _ZNK9tesseract9StrideMap5Index7IsValidEv
+#define IS_LAST _ZNK9tesseract9StrideMap5Index6IsLastENS_14FlexDimensionsE
+#define SET_T_FROM_INDICES _ZN9tesseract9StrideMap5Index15SetTFromIndicesEv
+#define ADD_OFFSET _ZN9tesseract9StrideMap5Index9AddOffsetEiNS_14FlexDimensionsE
+#define INCREMENT _ZN9tesseract9StrideMap5Index9IncrementEv
+#define DECREMENT _ZN9tesseract9StrideMap5Index9DecrementEv
+#define INIT_TO_LAST_OF_BATCH _ZN9tesseract9StrideMap5Index17InitToLastOfBatchEi
+#define NAME(symbol) NAME_(symbol)
+#define NAME_(symbol) #symbol
+
+/// The library's own methods, for the check at load and for calls when it fails.
+static struct {
+    int (*maxIndexOfDim)(const StrideIndex *, int);
+    bool (*isValid)(const StrideIndex *);
+    bool (*isLast)(const StrideIndex *, int);
+    void (*setTFromIndices)(StrideIndex *);
+    bool (*addOffset)(StrideIndex *, int, int);
+    bool (*increment)(StrideIndex *);
+    bool (*decrement)(StrideIndex *);
+    void (*initToLastOfBatch)(StrideIndex *, int);
+} library;
+
+/// Whether the methods below run here; false until the check at load has passed.
+static bool inPlace = false;
+
+// MARK: - The methods, as Tesseract defines them
+
+/// The last index along height or width (`sizes`, of `shape` at most) in image `batch`.
+static inline int lastIndex(const IntVector *sizes, int shape, size_t batch) {
+    int last = shape - 1;
+    if (batch >= (size_t)(sizes->end - sizes->begin) || sizes->begin[batch] > last) return last;
+    return sizes->begin[batch] - 1;
+}
+
+/// The last index of `dimension`, given that the dimensions before it are valid: a batch's own
+/// height or width when it is smaller than the map's.
+static inline int maxIndexOfDim(const StrideIndex *index, int dimension) {
+    const StrideMap *map = index->map;
+    if (dimension == batchDimension) return map->shape[batchDimension] - 1;
+    size_t batch = (size_t)index->indices[batchDimension];
+    return lastIndex(dimension == heightDimension ? &map->heights : &map->widths, map->shape[dimension], batch);
+}
+
+/// Whether [batch][y][x] lies in `map`: `IsValid`, with the position in registers.
+static inline bool isValidAt(const StrideMap *map, int batch, int y, int x) {
+    if ((batch | y | x) < 0 || batch > map->shape[batchDimension] - 1) return false;
+    return y <= lastIndex(&map->heights, map->shape[heightDimension], (size_t)batch)
+        && x <= lastIndex(&map->widths, map->shape[widthDimension], (size_t)batch);
+}
+
+static inline bool isValid(const StrideIndex *index) {
+    return isValidAt(index->map, index->indices[0], index->indices[1], index->indices[2]);
+}
+
+static inline void setTFromIndices(StrideIndex *index) {
+    const int *increments = index->map->increments;
+    index->t = increments[0] * index->indices[0] + increments[1] * index->indices[1]
+        + increments[2] * index->indices[2];
+}
+
+static inline void initToLastOfBatch(StrideIndex *index, int batch) {
+    index->indices[batchDimension] = batch;
+    for (int d = batchDimension + 1; d < dimensions; ++d) index->indices[d] = maxIndexOfDim(index, d);
+    setTFromIndices(index);
+}
+
+static inline bool increment(StrideIndex *index) {
+    for (int d = dimensions - 1; d >= 0; --d) {
+        if (maxIndexOfDim(index, d) != index->indices[d]) {
+            index->t += index->map->increments[d];
+            ++index->indices[d];
+            return true;
+        }
+        index->t -= index->map->increments[d] * index->indices[d];
+        index->indices[d] = 0;
+    }
+    return false;
+}
+
+static inline bool decrement(StrideIndex *index) {
+    for (int d = dimensions - 1; d >= 0; --d) {
+        if (index->indices[d] > 0) {
+            --index->indices[d];
+            if (d == batchDimension) {
+                initToLastOfBatch(index, index->indices[batchDimension]);
+            } else {
+                index->t -= index->map->increments[d];
+            }
+            return true;
+        }
+        index->indices[d] = maxIndexOfDim(index, d);
+        index->t += index->map->increments[d] * index->indices[d];
+    }
+    return false;
+}
+
+// MARK: - The exported definitions libtesseract binds to
+
+KEPT int MAX_INDEX_OF_DIM(const StrideIndex *index, int dimension) {
+    if (__builtin_expect(!inPlace, 0) && library.maxIndexOfDim) return library.maxIndexOfDim(index, dimension);
+    return maxIndexOfDim(index, dimension);
+}
+
+KEPT bool IS_VALID(const StrideIndex *index) {
+    if (__builtin_expect(!inPlace, 0) && library.isValid) return library.isValid(index);
+    return isValid(index);
+}
+
+KEPT bool IS_LAST(const StrideIndex *index, int dimension) {
+    if (__builtin_expect(!inPlace, 0) && library.isLast) return library.isLast(index, dimension);
+    return maxIndexOfDim(index, dimension) == index->indices[dimension];
+}
+
+KEPT void SET_T_FROM_INDICES(StrideIndex *index) {
+    if (__builtin_expect(!inPlace, 0) && library.setTFromIndices) {
+        library.setTFromIndices(index);
+        return;
+    }
+    setTFromIndices(index);
+}
+
+KEPT bool ADD_OFFSET(StrideIndex *index, int offset, int dimension) {
+    if (__builtin_expect(!inPlace, 0) && library.addOffset) return library.addOffset(index, offset, dimension);
+    // The moved position computed in registers and stored once (the library's stores the index it
+    // moves, then loads it back for the offset and the test).
+    const StrideMap *map = index->map;
+    int batch = index->indices[batchDimension] + (dimension == batchDimension ? offset : 0);
+    int y = index->indices[heightDimension] + (dimension == heightDimension ? offset : 0);
+    int x = index->indices[widthDimension] + (dimension == widthDimension ? offset : 0);
+    index->indices[batchDimension] = batch;
+    index->indices[heightDimension] = y;
+    index->indices[widthDimension] = x;
+    index->t = map->increments[0] * batch + map->increments[1] * y + map->increments[2] * x;
+    return isValidAt(map, batch, y, x);
+}
+
+KEPT bool INCREMENT(StrideIndex *index) {
+    if (__builtin_expect(!inPlace, 0) && library.increment) return library.increment(index);
+    return increment(index);
+}
+
+KEPT bool DECREMENT(StrideIndex *index) {
+    if (__builtin_expect(!inPlace, 0) && library.decrement) return library.decrement(index);
+    return decrement(index);
+}
+
+KEPT void INIT_TO_LAST_OF_BATCH(StrideIndex *index, int batch) {
+    if (__builtin_expect(!inPlace, 0) && library.initToLastOfBatch) {
+        library.initToLastOfBatch(index, batch);
+        return;
+    }
+    initToLastOfBatch(index, batch);
+}
+
+// MARK: - The check against the library
+
+/// libstdc++'s `std::vector<std::pair<int, int>>`, as `StrideMap::SetStride` takes it.
+typedef struct { int height, width; } HeightWidth;
+typedef struct { const HeightWidth *begin, *end, *capacity; } HeightWidthVector;
+
+/// A map as the library's `SetStride` builds it, in room larger than any `StrideMap` needs (so
+/// that a larger one written by another Tesseract lands in it).
+typedef union { StrideMap map; unsigned char room[512]; } MapRoom;
+
+static void letGoOfVectors(MapRoom *room) {
+    void (*operatorDelete)(void *) = (void (*)(void *))dlsym(RTLD_DEFAULT, "_ZdlPv");
+    if (operatorDelete == NULL) return;  // Two small blocks left, once.
+    if (room->map.heights.begin) operatorDelete(room->map.heights.begin);
+    if (room->map.widths.begin) operatorDelete(room->map.widths.begin);
+}
+
+/// Whether this file's methods and the library's agree on every position in and around `map`
+/// (one step past each end), including moving from there: 0 when they do, else how many differ.
+static int disagreements(const StrideMap *map) {
+    int count = 0;
+    for (int b = -1; b <= map->shape[0]; ++b) {
+        for (int y = -1; y <= map->shape[1]; ++y) {
+            for (int x = -1; x <= map->shape[2]; ++x) {
+                StrideIndex start = {map, 0, {b, y, x}};
+                setTFromIndices(&start);
+                StrideIndex ours = start, theirs = start;
+                theirs.t = 0;
+                library.setTFromIndices(&theirs);
+                count += ours.t != theirs.t;
+                count += isValid(&start) != library.isValid(&start);
+                bool valid = isValid(&start);
+                for (int d = 0; d < dimensions && b >= 0; ++d) {
+                    count += maxIndexOfDim(&start, d) != library.maxIndexOfDim(&start, d);
+                    count += (maxIndexOfDim(&start, d) == start.indices[d]) != library.isLast(&start, d);
+                    for (int offset = -2; offset <= 2; ++offset) {
+                        ours = start;
+                        theirs = start;
+                        ours.indices[d] += offset;
+                        setTFromIndices(&ours);
+                        bool ourAnswer = isValid(&ours);
+                        count += ourAnswer != library.addOffset(&theirs, offset, d) || memcmp(&ours, &theirs, sizeof ours) != 0;
+                    }
+                }
+                if (!valid) continue;
+                ours = start;
+                theirs = start;
+                count += increment(&ours) != library.increment(&theirs) || memcmp(&ours, &theirs, sizeof ours) != 0;
+                ours = start;
+                theirs = start;
+                count += decrement(&ours) != library.decrement(&theirs) || memcmp(&ours, &theirs, sizeof ours) != 0;
+                ours = start;
+                theirs = start;
+                initToLastOfBatch(&ours, b);
+                library.initToLastOfBatch(&theirs, b);
+                count += memcmp(&ours, &theirs, sizeof ours) != 0;
+            }
+        }
+    }
+    return count;
+}
+
+int rv_stride_index_disagreements(const int *heights, const int *widths, int count) {
+    if (count <= 0 || count > 64) return -1;
+    void (*setStride)(void *, const HeightWidthVector *) = (void (*)(void *, const HeightWidthVector *))dlsym(
+        RTLD_DEFAULT, "_ZN9tesseract9StrideMap9SetStrideERKSt6vectorISt4pairIiiESaIS3_EE");
+    if (setStride == NULL || library.maxIndexOfDim == NULL || library.isValid == NULL || library.isLast == NULL
+        || library.setTFromIndices == NULL || library.addOffset == NULL || library.increment == NULL
+        || library.decrement == NULL || library.initToLastOfBatch == NULL) {
+        return -1;
+    }
+    HeightWidth pairs[64];
+    int maxHeight = 0, maxWidth = 0;
+    for (int i = 0; i < count; ++i) {
+        pairs[i] = (HeightWidth){heights[i], widths[i]};
+        if (heights[i] > maxHeight) maxHeight = heights[i];
+        if (widths[i] > maxWidth) maxWidth = widths[i];
+    }
+    HeightWidthVector vector = {pairs, pairs + count, pairs + count};
+    MapRoom room;
+    memset(&room, 0, sizeof room);
+    setStride(&room, &vector);
+    const StrideMap *map = &room.map;
+    // The fields where this file's struct says they are.
+    bool laidOut = map->shape[0] == count && map->shape[1] == maxHeight && map->shape[2] == maxWidth
+        && map->increments[2] == 1 && map->increments[1] == maxWidth && map->increments[0] == maxHeight * maxWidth
+        && map->heights.end - map->heights.begin == count && map->widths.end - map->widths.begin == count;
+    for (int i = 0; laidOut && i < count; ++i) {
+        laidOut = map->heights.begin[i] == heights[i] && map->widths.begin[i] == widths[i];
+    }
+    int result = laidOut ? disagreements(map) : 1;
+    letGoOfVectors(&room);
+    return result;
+}
+
+/// At load, before `main`: the library's methods found and checked on maps like the LSTM's (a
+/// batch of one line, of two of different sizes, of three).
+__attribute__((constructor)) static void checkAgainstTheLibrary(void) {
+    library.maxIndexOfDim = (int (*)(const StrideIndex *, int))dlsym(RTLD_NEXT, NAME(MAX_INDEX_OF_DIM));
+    library.isValid = (bool (*)(const StrideIndex *))dlsym(RTLD_NEXT, NAME(IS_VALID));
+    library.isLast = (bool (*)(const StrideIndex *, int))dlsym(RTLD_NEXT, NAME(IS_LAST));
+    library.setTFromIndices = (void (*)(StrideIndex *))dlsym(RTLD_NEXT, NAME(SET_T_FROM_INDICES));
+    library.addOffset = (bool (*)(StrideIndex *, int, int))dlsym(RTLD_NEXT, NAME(ADD_OFFSET));
+    library.increment = (bool (*)(StrideIndex *))dlsym(RTLD_NEXT, NAME(INCREMENT));
+    library.decrement = (bool (*)(StrideIndex *))dlsym(RTLD_NEXT, NAME(DECREMENT));
+    library.initToLastOfBatch = (void (*)(StrideIndex *, int))dlsym(RTLD_NEXT, NAME(INIT_TO_LAST_OF_BATCH));
+    static const int oneHeight[] = {4}, oneWidth[] = {7};
+    static const int twoHeights[] = {3, 5}, twoWidths[] = {6, 2};
+    static const int threeHeights[] = {1, 4, 3}, threeWidths[] = {5, 4, 3};  // one step short of the map too
+    inPlace = rv_stride_index_disagreements(oneHeight, oneWidth, 1) == 0
+        && rv_stride_index_disagreements(twoHeights, twoWidths, 2) == 0
+        && rv_stride_index_disagreements(threeHeights, threeWidths, 3) == 0;
+}
+
+KEPT int rv_stride_index_in_place(void) {
+    return inPlace && dlsym(RTLD_DEFAULT, NAME(ADD_OFFSET)) == (void *)ADD_OFFSET
+        && dlsym(RTLD_DEFAULT, NAME(IS_VALID)) == (void *)IS_VALID
+        && dlsym(RTLD_DEFAULT, NAME(MAX_INDEX_OF_DIM)) == (void *)MAX_INDEX_OF_DIM;
+}
