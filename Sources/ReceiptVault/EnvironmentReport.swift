@@ -19,6 +19,15 @@ public struct EnvironmentReport: Sendable {
     /// What `RECEIPTVAULT_TEXT_HEIGHT` does to this run, when set (an experiment's override).
     public static var textSizeNote: String? { TextSizeTarget.overrideNote() }
 
+    /// The `OMP_THREAD_LIMIT` line: the variable's value, or why it matters that it is unset — it
+    /// does not when Tesseract's parallel regions run on the reading thread (serial_openmp.c); the
+    /// binary sets it before `doctor` runs, a program embedding the library may not.
+    static func threadLimitLine(_ value: String?, regionsRunInPlace: Bool) -> String {
+        "OMP_THREAD_LIMIT " + (value ?? (regionsRunInPlace
+            ? "unset (not needed: the parallel regions run on the reading thread, see openmp)"
+            : "unset (slower: OpenMP threads compete)"))
+    }
+
     public static func gather(explicitTessdata: String?) -> EnvironmentReport {
         var lines = [
             "receiptvault  \(ReceiptVaultVersion.string) (output schema_version \(DocumentRecord.schemaVersion))",
@@ -27,7 +36,8 @@ public struct EnvironmentReport: Sendable {
             "poppler       \(PDFDocument.version)",
             "libheif       \(HEIFInfo.version)\(HEIFInfo.decodesHEVC ? "" : " (no HEVC decoder: HEIC photos cannot be read)")",
             "cores         \(ProcessInfo.processInfo.activeProcessorCount)",
-            "OMP_THREAD_LIMIT \(ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"] ?? "unset (slower: OpenMP threads compete)")",
+            threadLimitLine(ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"],
+                            regionsRunInPlace: TesseractEngine.runsOpenMPRegionsInPlace),
             "openmp        " + (TesseractEngine.runsOpenMPRegionsInPlace
                 ? "Tesseract's parallel regions run on the reading thread"
                 : "through libgomp (this program does not export its serial entry points: slower)"),
