@@ -63,7 +63,8 @@ let package = Package(
         .target(name: "CSerialOpenMP", linkerSettings: [.unsafeFlags(
             ["GOMP_parallel", "GOMP_parallel_sections", "GOMP_sections_next", "GOMP_sections_end_nowait"]
                 .flatMap { ["-Xlinker", "--export-dynamic-symbol=\($0)"] })]),
-        // Tesseract's StrideMap::Index methods, inlined into one another (see stride_index.c), exported the same way.
+        // Tesseract's StrideMap::Index methods inlined into one another, and its Convolve::Forward with the index inlined
+        // (stride_index.c, convolve_forward.c), exported the same way.
         .target(name: "CStrideIndex", linkerSettings: [.unsafeFlags(
             ["_ZNK9tesseract9StrideMap5Index13MaxIndexOfDimENS_14FlexDimensionsE",
              "_ZNK9tesseract9StrideMap5Index7IsValidEv",
@@ -72,7 +73,8 @@ let package = Package(
              "_ZN9tesseract9StrideMap5Index9AddOffsetEiNS_14FlexDimensionsE",
              "_ZN9tesseract9StrideMap5Index9IncrementEv",
              "_ZN9tesseract9StrideMap5Index9DecrementEv",
-             "_ZN9tesseract9StrideMap5Index17InitToLastOfBatchEi"]
+             "_ZN9tesseract9StrideMap5Index17InitToLastOfBatchEi",
+             "_ZN9tesseract8Convolve7ForwardEbRKNS_9NetworkIOEPKNS_15TransposedArrayEPNS_14NetworkScratchEPS1_"]
                 .flatMap { ["-Xlinker", "--export-dynamic-symbol=\($0)"] })]),
 
         // Swift modules.

@@ -65,6 +65,21 @@ public final class TesseractEngine: OCREngine {
     /// with the library's own at load.
     public static var indexesTensorsInPlace: Bool { rv_stride_index_in_place() != 0 }
 
+    /// Whether the LSTM's first convolution (`Convolve::Forward`) runs as convolve_forward.c defines
+    /// it, with the tensor index inlined into it: true in a program that exports it, as `receiptvault`
+    /// does, when the library is Tesseract 5.3.0 and a layer it builds has its fields where that file
+    /// reads them.
+    public static var convolvesInPlace: Bool { rv_convolve_in_place() != 0 }
+
+    /// Runs `body` with the library's own `Convolve::Forward` instead of convolve_forward.c's (for a
+    /// test that compares the two readings). The switch is process-wide: readings on other threads
+    /// meanwhile take whichever is current at each call, which reads the same if the two are alike.
+    static func withLibraryConvolution<T>(_ body: () throws -> T) rethrows -> T {
+        rv_convolve_use_library(1)
+        defer { rv_convolve_use_library(0) }
+        return try body()
+    }
+
     /// How many answers of stride_index.c's methods differ from the library's own over every
     /// position in and around a map the library builds for images of these heights and widths (0:
     /// none); nil when the library's methods cannot be found.

@@ -44,6 +44,9 @@ public struct EnvironmentReport: Sendable {
             "lstm index    " + (TesseractEngine.indexesTensorsInPlace
                 ? "Tesseract's tensor index inlined (StrideMap::Index, checked against the library at start)"
                 : "Tesseract's own StrideMap::Index (not exported, or it differs from this program's: slower)"),
+            "lstm convolve " + (TesseractEngine.convolvesInPlace
+                ? "Tesseract's first convolution with the index inlined (checked against Tesseract 5.3.0 at start)"
+                : "Tesseract's own Convolve::Forward (not Tesseract 5.3.0, or not exported: slower)"),
         ]
         if let note = textSizeNote { lines.append("text height   \(note)") }
         var usable = true

@@ -15,10 +15,11 @@ import Testing
         #expect(EnvironmentReport.threadLimitLine("1", regionsRunInPlace: true) == "OMP_THREAD_LIMIT 1")
     }
 
-    /// The binary reports both Tesseract shims in place (the tests link them as the binary does).
+    /// The binary reports the Tesseract shims in place (the tests link them as the binary does).
     @Test func theReportSaysTheShimsAreInPlace() {
         let report = EnvironmentReport.gather(explicitTessdata: nil)
         #expect(report.lines.contains { $0.hasPrefix("openmp") && $0.contains("run on the reading thread") })
         #expect(report.lines.contains { $0.hasPrefix("lstm index") && $0.contains("inlined") })
+        #expect(report.lines.contains { $0.hasPrefix("lstm convolve") && $0.contains("inlined") })
     }
 }

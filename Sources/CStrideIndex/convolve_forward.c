@@ -1,0 +1,156 @@
+// Tesseract's `Convolve::Forward` (src/lstm/convolve.cpp), the LSTM's first layer: for every
+// position of its input it stacks the (2·half_x + 1) × (2·half_y + 1) neighbours' features into
+// one output time step, moving a `StrideMap::Index` a dozen times per position. Even inlined
+// (stride_index.c), each move is a call from libtesseract through the PLT: `AddOffset` alone was
+// still 6–7% of a batch's CPU. Defined here, the moves are a comparison with the image's last row and
+// column, and the rest — resizing the output, copying a neighbour's features, filling positions off
+// the image from the network's randomizer — is left to the library's own exported methods, called in
+// the same order with the same arguments (the randomizer's sequence, and so every reading, stays the
+// same).
+//
+// The function reads the layer's and the tensors' fields, whose offsets are those of Tesseract 5.3.0
+// (`objdump -d` of Debian's libtesseract 5.3.0: `Network::ni_` at 0x18, `no_` at 0x1c, `randomizer_`
+// at 0x58, `Convolve::half_x_` / `half_y_` at 0x60 / 0x64; `NetworkIO::int_mode_` at 0x40 and its
+// `StrideMap` at 0x48). It runs only when the library says it is 5.3.0 and a layer the library's own
+// constructor builds has those fields where this file expects them; otherwise every call goes to the
+// library's `Convolve::Forward`.
+
+#define _GNU_SOURCE
+#include "CStrideIndex.h"
+#include "stride_map.h"
+
+#include <dlfcn.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#define KEPT __attribute__((section(".text.rv_stride_index")))
+
+#define CONVOLVE_FORWARD _ZN9tesseract8Convolve7ForwardEbRKNS_9NetworkIOEPKNS_15TransposedArrayEPNS_14NetworkScratchEPS1_
+#define NAME(symbol) NAME_(symbol)
+#define NAME_(symbol) #symbol
+
+// The library's methods this function calls, as libtesseract exports them.
+void _ZN9tesseract9NetworkIO11ResizeToMapEbRKNS_9StrideMapEi(void *io, bool intMode, const StrideMap *map, int features);
+void _ZN9tesseract9NetworkIO9RandomizeEiiiPNS_5TRandE(void *io, int t, int offset, int features, void *randomizer);
+void _ZN9tesseract9NetworkIO19CopyTimeStepGeneralEiiiRKS0_ii(void *io, int destT, int destOffset, int features,
+                                                            const void *source, int sourceT, int sourceOffset);
+void _ZN9tesseract7Network14DisplayForwardERKNS_9NetworkIOE(void *network, const void *io);
+void _ZN9tesseract7Network13SetRandomizerEPNS_5TRandE(void *network, void *randomizer);
+void _ZN9tesseract8ConvolveC1ERKNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEiii(
+    void *convolve, const void *name, int ni, int halfX, int halfY);
+void _ZN9tesseract8ConvolveD1Ev(void *convolve);
+const char *TessVersion(void);
+
+/// The fields of a layer and of a tensor this function reads, by their offsets in Tesseract 5.3.0.
+enum {
+    networkInputs = 0x18, networkOutputs = 0x1c, networkRandomizer = 0x58,
+    convolveHalfX = 0x60, convolveHalfY = 0x64, convolveSize = 0x68,
+    tensorIntMode = 0x40, tensorStrideMap = 0x48,
+};
+
+static inline int intAt(const void *object, size_t offset) {
+    int value;
+    memcpy(&value, (const char *)object + offset, sizeof value);
+    return value;
+}
+
+static inline void *pointerAt(const void *object, size_t offset) {
+    void *value;
+    memcpy(&value, (const char *)object + offset, sizeof value);
+    return value;
+}
+
+typedef void (*ForwardFunction)(void *, bool, const void *, const void *, void *, void *);
+/// The library's own `Convolve::Forward`.
+static ForwardFunction library = NULL;
+/// Whether the check at load passed, and whether `Convolve::Forward` runs here (it does when the
+/// check passed, unless a test asked for the library's).
+static bool checked = false, inPlace = false;
+
+KEPT void CONVOLVE_FORWARD(void *self, bool debug, const void *input, const void *transposed, void *scratch,
+                           void *output) {
+    if (__builtin_expect(!inPlace, 0)) {
+        if (library) library(self, debug, input, transposed, scratch, output);
+        return;
+    }
+    const int inputs = intAt(self, networkInputs), halfX = intAt(self, convolveHalfX), halfY = intAt(self, convolveHalfY);
+    void *randomizer = pointerAt(self, networkRandomizer);
+    const bool intMode = *((const char *)input + tensorIntMode) != 0;
+    _ZN9tesseract9NetworkIO11ResizeToMapEbRKNS_9StrideMapEi(
+        output, intMode, (const StrideMap *)((const char *)input + tensorStrideMap), intAt(self, networkOutputs));
+    const StrideMap *map = (const StrideMap *)((const char *)output + tensorStrideMap);
+    const int yScale = 2 * halfY + 1;
+    StrideIndex destination = {map, 0, {0, 0, 0}};
+    do {
+        const int t = destination.t;
+        const int batch = destination.indices[batchDimension];
+        const int y = destination.indices[heightDimension], x = destination.indices[widthDimension];
+        // The destination is a valid position of the map, so a neighbour is too when its own
+        // coordinate is within the image's (`AddOffset`'s test, the other coordinates unchanged).
+        const int lastY = lastIndex(&map->heights, map->shape[heightDimension], (size_t)batch);
+        const int lastX = lastIndex(&map->widths, map->shape[widthDimension], (size_t)batch);
+        int outX = 0;
+        for (int dx = -halfX; dx <= halfX; ++dx, outX += yScale * inputs) {
+            const int nx = x + dx;
+            if (nx < 0 || nx > lastX) {
+                _ZN9tesseract9NetworkIO9RandomizeEiiiPNS_5TRandE(output, t, outX, yScale * inputs, randomizer);
+                continue;
+            }
+            int outY = outX;
+            for (int dy = -halfY; dy <= halfY; ++dy, outY += inputs) {
+                const int ny = y + dy;
+                if (ny < 0 || ny > lastY) {
+                    _ZN9tesseract9NetworkIO9RandomizeEiiiPNS_5TRandE(output, t, outY, inputs, randomizer);
+                } else {
+                    const int sourceT = map->increments[batchDimension] * batch + map->increments[heightDimension] * ny
+                        + map->increments[widthDimension] * nx;
+                    _ZN9tesseract9NetworkIO19CopyTimeStepGeneralEiiiRKS0_ii(output, t, outY, inputs, input, sourceT, 0);
+                }
+            }
+        }
+    } while (increment(&destination));
+    if (debug) _ZN9tesseract7Network14DisplayForwardERKNS_9NetworkIOE(self, output);
+}
+
+/// libstdc++'s `std::string` holding a short name in its own buffer.
+typedef struct { char *data; size_t length; char buffer[16]; } ShortString;
+
+/// Whether the library's constructor puts a layer's fields where this file reads them.
+static bool layoutMatches(void) {
+    _Alignas(16) unsigned char room[512];
+    memset(room, 0, sizeof room);
+    ShortString name;
+    memset(&name, 0, sizeof name);
+    name.data = name.buffer;
+    name.length = 4;
+    memcpy(name.buffer, "conv", 5);
+    const int inputs = 3, halfX = 1, halfY = 2;
+    _ZN9tesseract8ConvolveC1ERKNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEiii(room, &name, inputs, halfX, halfY);
+    bool matches = intAt(room, networkInputs) == inputs
+        && intAt(room, networkOutputs) == inputs * (2 * halfX + 1) * (2 * halfY + 1)
+        && intAt(room, convolveHalfX) == halfX && intAt(room, convolveHalfY) == halfY
+        && pointerAt(room, networkRandomizer) == NULL;
+    // Nothing of the layer lies past its size.
+    for (size_t i = convolveSize; matches && i < sizeof room; ++i) matches = room[i] == 0;
+    static int marker;
+    _ZN9tesseract7Network13SetRandomizerEPNS_5TRandE(room, &marker);
+    matches = matches && pointerAt(room, networkRandomizer) == &marker;
+    _ZN9tesseract7Network13SetRandomizerEPNS_5TRandE(room, NULL);
+    _ZN9tesseract8ConvolveD1Ev(room);
+    return matches;
+}
+
+__attribute__((constructor)) static void checkConvolveAgainstTheLibrary(void) {
+    library = (ForwardFunction)dlsym(RTLD_NEXT, NAME(CONVOLVE_FORWARD));
+    const char *version = TessVersion();
+    checked = library != NULL && version != NULL && strcmp(version, "5.3.0") == 0 && layoutMatches();
+    inPlace = checked;
+}
+
+KEPT int rv_convolve_in_place(void) {
+    return checked && dlsym(RTLD_DEFAULT, NAME(CONVOLVE_FORWARD)) == (void *)CONVOLVE_FORWARD;
+}
+
+void rv_convolve_use_library(int useLibrary) { inPlace = !useLibrary && checked; }
