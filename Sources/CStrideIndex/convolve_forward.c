@@ -25,11 +25,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#define KEPT __attribute__((section(".text.rv_stride_index")))
-
 #define CONVOLVE_FORWARD _ZN9tesseract8Convolve7ForwardEbRKNS_9NetworkIOEPKNS_15TransposedArrayEPNS_14NetworkScratchEPS1_
-#define NAME(symbol) NAME_(symbol)
-#define NAME_(symbol) #symbol
 
 // The library's methods this function calls, as libtesseract exports them.
 void _ZN9tesseract9NetworkIO11ResizeToMapEbRKNS_9StrideMapEi(void *io, bool intMode, const StrideMap *map, int features);
@@ -104,9 +100,8 @@ KEPT void CONVOLVE_FORWARD(void *self, bool debug, const void *input, const void
                 if (ny < 0 || ny > lastY) {
                     _ZN9tesseract9NetworkIO9RandomizeEiiiPNS_5TRandE(output, t, outY, inputs, randomizer);
                 } else {
-                    const int sourceT = map->increments[batchDimension] * batch + map->increments[heightDimension] * ny
-                        + map->increments[widthDimension] * nx;
-                    _ZN9tesseract9NetworkIO19CopyTimeStepGeneralEiiiRKS0_ii(output, t, outY, inputs, input, sourceT, 0);
+                    _ZN9tesseract9NetworkIO19CopyTimeStepGeneralEiiiRKS0_ii(output, t, outY, inputs, input,
+                                                                            offsetAt(map, batch, ny, nx), 0);
                 }
             }
         }

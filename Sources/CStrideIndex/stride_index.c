@@ -25,11 +25,6 @@
 #include <stddef.h>
 #include <string.h>
 
-// One section for all of them (see serial_openmp.c): only libtesseract references the methods, and
-// the release link drops sections nothing in the program references; `rv_stride_index_in_place`,
-// which `receiptvault doctor` calls, keeps the section.
-#define KEPT __attribute__((section(".text.rv_stride_index")))
-
 // The mangled names of the methods, in the order of `Method`.
 #define MAX_INDEX_OF_DIM _ZNK9tesseract9StrideMap5Index13MaxIndexOfDimENS_14FlexDimensionsE
 #define IS_VALID _ZNK9tesseract9StrideMap5Index7IsValidEv
@@ -39,8 +34,6 @@
 #define INCREMENT _ZN9tesseract9StrideMap5Index9IncrementEv
 #define DECREMENT _ZN9tesseract9StrideMap5Index9DecrementEv
 #define INIT_TO_LAST_OF_BATCH _ZN9tesseract9StrideMap5Index17InitToLastOfBatchEi
-#define NAME(symbol) NAME_(symbol)
-#define NAME_(symbol) #symbol
 
 /// The library's own methods, for the check at load and for calls when it fails.
 static struct {
@@ -71,7 +64,7 @@ KEPT bool IS_VALID(const StrideIndex *index) {
 
 KEPT bool IS_LAST(const StrideIndex *index, int dimension) {
     if (__builtin_expect(!inPlace, 0) && library.isLast) return library.isLast(index, dimension);
-    return maxIndexOfDim(index, dimension) == index->indices[dimension];
+    return isLast(index, dimension);
 }
 
 KEPT void SET_T_FROM_INDICES(StrideIndex *index) {
@@ -84,17 +77,7 @@ KEPT void SET_T_FROM_INDICES(StrideIndex *index) {
 
 KEPT bool ADD_OFFSET(StrideIndex *index, int offset, int dimension) {
     if (__builtin_expect(!inPlace, 0) && library.addOffset) return library.addOffset(index, offset, dimension);
-    // The moved position computed in registers and stored once (the library's stores the index it
-    // moves, then loads it back for the offset and the test).
-    const StrideMap *map = index->map;
-    int batch = index->indices[batchDimension] + (dimension == batchDimension ? offset : 0);
-    int y = index->indices[heightDimension] + (dimension == heightDimension ? offset : 0);
-    int x = index->indices[widthDimension] + (dimension == widthDimension ? offset : 0);
-    index->indices[batchDimension] = batch;
-    index->indices[heightDimension] = y;
-    index->indices[widthDimension] = x;
-    index->t = map->increments[0] * batch + map->increments[1] * y + map->increments[2] * x;
-    return isValidAt(map, batch, y, x);
+    return addOffset(index, offset, dimension);
 }
 
 KEPT bool INCREMENT(StrideIndex *index) {
@@ -149,13 +132,11 @@ static int disagreements(const StrideMap *map) {
                 bool valid = isValid(&start);
                 for (int d = 0; d < dimensions && b >= 0; ++d) {
                     count += maxIndexOfDim(&start, d) != library.maxIndexOfDim(&start, d);
-                    count += (maxIndexOfDim(&start, d) == start.indices[d]) != library.isLast(&start, d);
+                    count += isLast(&start, d) != library.isLast(&start, d);
                     for (int offset = -2; offset <= 2; ++offset) {
                         ours = start;
                         theirs = start;
-                        ours.indices[d] += offset;
-                        setTFromIndices(&ours);
-                        bool ourAnswer = isValid(&ours);
+                        bool ourAnswer = addOffset(&ours, offset, d);
                         count += ourAnswer != library.addOffset(&theirs, offset, d) || memcmp(&ours, &theirs, sizeof ours) != 0;
                     }
                 }

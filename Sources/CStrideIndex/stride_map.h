@@ -6,6 +6,13 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+// The definitions libtesseract binds to share one section (see serial_openmp.c): only libtesseract
+// references them, and the release link drops sections nothing in the program references;
+// `rv_stride_index_in_place`, which `receiptvault doctor` calls, keeps the section.
+#define KEPT __attribute__((section(".text.rv_stride_index")))
+#define NAME(symbol) NAME_(symbol)
+#define NAME_(symbol) #symbol
+
 /// libstdc++'s `std::vector<int>`.
 typedef struct { int *begin, *end, *capacity; } IntVector;
 /// `tesseract::StrideMap`: the size of each dimension (batch, height, width), the offset one step
@@ -42,10 +49,31 @@ static inline bool isValid(const StrideIndex *index) {
     return isValidAt(index->map, index->indices[0], index->indices[1], index->indices[2]);
 }
 
+/// The offset `t` of [batch][y][x] in the array beneath `map`.
+static inline int offsetAt(const StrideMap *map, int batch, int y, int x) {
+    return map->increments[batchDimension] * batch + map->increments[heightDimension] * y
+        + map->increments[widthDimension] * x;
+}
+
 static inline void setTFromIndices(StrideIndex *index) {
-    const int *increments = index->map->increments;
-    index->t = increments[0] * index->indices[0] + increments[1] * index->indices[1]
-        + increments[2] * index->indices[2];
+    index->t = offsetAt(index->map, index->indices[0], index->indices[1], index->indices[2]);
+}
+
+static inline bool isLast(const StrideIndex *index, int dimension) {
+    return maxIndexOfDim(index, dimension) == index->indices[dimension];
+}
+
+/// `AddOffset`: the moved position computed in registers and stored once (the library's stores the
+/// index it moves, then loads it back for the offset and the test).
+static inline bool addOffset(StrideIndex *index, int offset, int dimension) {
+    const int batch = index->indices[batchDimension] + (dimension == batchDimension ? offset : 0);
+    const int y = index->indices[heightDimension] + (dimension == heightDimension ? offset : 0);
+    const int x = index->indices[widthDimension] + (dimension == widthDimension ? offset : 0);
+    index->indices[batchDimension] = batch;
+    index->indices[heightDimension] = y;
+    index->indices[widthDimension] = x;
+    index->t = offsetAt(index->map, batch, y, x);
+    return isValidAt(index->map, batch, y, x);
 }
 
 static inline void initToLastOfBatch(StrideIndex *index, int batch) {
