@@ -71,6 +71,26 @@ public final class TesseractEngine: OCREngine {
     /// reads them.
     public static var convolvesInPlace: Bool { rv_convolve_in_place() != 0 }
 
+    /// Whether the LSTM's int8 tensors are written and max-pooled (`NetworkIO::WriteTimeStepPart`,
+    /// `MaxpoolTimeStep`) as network_io.c defines them, in SSE2: true in a program that exports them,
+    /// as `receiptvault` does, once they gave the library's answers at load.
+    public static var writesTimeStepsInPlace: Bool { rv_network_io_in_place() != 0 }
+
+    /// How many answers of network_io.c's methods differ from the library's own on tensors laid out
+    /// as Tesseract 5.3.0's (0: none); nil when the library's methods cannot be found.
+    static var timeStepDisagreements: Int? {
+        let count = rv_network_io_disagreements()
+        return count < 0 ? nil : Int(count)
+    }
+
+    /// Runs `body` with the library's own `NetworkIO` methods instead of network_io.c's (for a test that
+    /// compares the two readings); process-wide, as `withLibraryConvolution`.
+    static func withLibraryTimeSteps<T>(_ body: () throws -> T) rethrows -> T {
+        rv_network_io_use_library(1)
+        defer { rv_network_io_use_library(0) }
+        return try body()
+    }
+
     /// Runs `body` with the library's own `Convolve::Forward` instead of convolve_forward.c's (for a
     /// test that compares the two readings). The switch is process-wide: readings on other threads
     /// meanwhile take whichever is current at each call, which reads the same if the two are alike.

@@ -47,6 +47,9 @@ public struct EnvironmentReport: Sendable {
             "lstm convolve " + (TesseractEngine.convolvesInPlace
                 ? "Tesseract's first convolution with the index inlined (checked against Tesseract 5.3.0 at start)"
                 : "Tesseract's own Convolve::Forward (not Tesseract 5.3.0, or not exported: slower)"),
+            "lstm steps    " + (TesseractEngine.writesTimeStepsInPlace
+                ? "Tesseract's int8 time steps written and max-pooled in SSE2 (checked against the library at start)"
+                : "Tesseract's own NetworkIO time steps (not exported, or they differ from this program's: slower)"),
         ]
         if let note = textSizeNote { lines.append("text height   \(note)") }
         var usable = true

@@ -21,5 +21,6 @@ import Testing
         #expect(report.lines.contains { $0.hasPrefix("openmp") && $0.contains("run on the reading thread") })
         #expect(report.lines.contains { $0.hasPrefix("lstm index") && $0.contains("inlined") })
         #expect(report.lines.contains { $0.hasPrefix("lstm convolve") && $0.contains("inlined") })
+        #expect(report.lines.contains { $0.hasPrefix("lstm steps") && $0.contains("SSE2") })
     }
 }

@@ -55,16 +55,32 @@ import Testing
     @Test(.serialized, arguments: ["en-0004-clean_scan.png", "he-0001-clean_scan.png"])
     func theConvolutionReadsAsTheLibrarysOwn(scan: String) throws {
         #expect(TesseractEngine.convolvesInPlace)
+        try expectReadsAlike(scan, otherwise: TesseractEngine.withLibraryConvolution)
+    }
+
+    /// The LSTM's int8 time steps written and max-pooled in SSE2 (network_io.c) give the library's
+    /// answers on every class of value and length at load, and a Latin and a Hebrew scan read with
+    /// them and with the library's own give the same words, boxes and confidences. A rounding other
+    /// than the library's (half to even, say) fails both; one that slipped past the check would
+    /// change most lines' readings. Serialized: each case switches the process to the library's methods.
+    @Test(.serialized, arguments: ["en-0004-clean_scan.png", "he-0001-clean_scan.png"])
+    func theTimeStepsAreWrittenAsTheLibrarysOwn(scan: String) throws {
+        #expect(TesseractEngine.writesTimeStepsInPlace)
+        #expect(TesseractEngine.timeStepDisagreements == 0)
+        try expectReadsAlike(scan, otherwise: TesseractEngine.withLibraryTimeSteps)
+    }
+
+    /// Expects `scan` read by a fresh engine to give the same words, boxes and confidences as a fresh
+    /// engine reading it inside `otherwise`, which switches the process to the library's own methods.
+    private func expectReadsAlike(_ scan: String, otherwise: (() throws -> OCRPage) throws -> OCRPage) throws {
         let image = try CorpusScan.gray(scan)
         let tessdata = try TessdataLocator.locate(languages: "heb+eng", explicit: nil)
         let ours = try TesseractEngine(tessdata: tessdata).recognize(image, pageNumber: 1)
-        let theirs = try TesseractEngine.withLibraryConvolution {
-            try TesseractEngine(tessdata: tessdata).recognize(image, pageNumber: 1)
-        }
+        let theirs = try otherwise { try TesseractEngine(tessdata: tessdata).recognize(image, pageNumber: 1) }
         #expect(ours.words.count > 20)
         #expect(ours.words.count == theirs.words.count)
         let differing = zip(ours.words, theirs.words).filter { $0 != $1 }.count
-        #expect(differing == 0, "words read otherwise than with the library's convolution")
+        #expect(differing == 0, "words read otherwise than with the library's own methods")
     }
 
     /// A page being read is held once: Tesseract copies every image it is given, and the image then

@@ -1,5 +1,6 @@
-// Tesseract's StrideMap::Index methods inlined into one another (stride_index.c), and its
-// Convolve::Forward with the index inlined into it (convolve_forward.c).
+// Tesseract's StrideMap::Index methods inlined into one another (stride_index.c), its
+// Convolve::Forward with the index inlined into it (convolve_forward.c), and its NetworkIO int8
+// time-step writes and maxpool in SSE2 (network_io.c).
 #pragma once
 
 /// Whether libtesseract's calls to the StrideMap::Index methods come to this target's definitions
@@ -20,3 +21,16 @@ int rv_convolve_in_place(void);
 /// convolve_forward.c's when its check at load passed. A reading already running must not be
 /// switched.
 void rv_convolve_use_library(int useLibrary);
+
+/// Whether libtesseract's `NetworkIO::WriteTimeStepPart` and `MaxpoolTimeStep` calls come to
+/// network_io.c's SSE2 definitions and they gave the library's answers in the check at load: 1 or 0.
+int rv_network_io_in_place(void);
+
+/// Runs network_io.c's methods beside the library's own on int8 tensors laid out as Tesseract
+/// 5.3.0's, over every class of value and every length up to 40: 0 when every answer is the same,
+/// else how many differ; -1 when the library's methods cannot be found.
+int rv_network_io_disagreements(void);
+
+/// For tests: with 1, the two `NetworkIO` methods go to the library's own definitions; with 0, back
+/// to network_io.c's when its check at load passed.
+void rv_network_io_use_library(int useLibrary);
