@@ -63,9 +63,9 @@ let package = Package(
         .target(name: "CSerialOpenMP", linkerSettings: [.unsafeFlags(
             ["GOMP_parallel", "GOMP_parallel_sections", "GOMP_sections_next", "GOMP_sections_end_nowait"]
                 .flatMap { ["-Xlinker", "--export-dynamic-symbol=\($0)"] })]),
-        // Tesseract's StrideMap::Index methods inlined into one another, its Convolve::Forward with the index inlined, and
-        // its NetworkIO int8 time-step writes and maxpool in SSE2 (stride_index.c, convolve_forward.c, network_io.c),
-        // exported the same way.
+        // Tesseract's StrideMap::Index methods inlined into one another, its Convolve::Forward with the index inlined, its
+        // NetworkIO int8 time-step writes and maxpool and its tanh layers in SSE2 (stride_index.c, convolve_forward.c,
+        // network_io.c, fully_connected.c), exported the same way.
         .target(name: "CStrideIndex", linkerSettings: [.unsafeFlags(
             ["_ZNK9tesseract9StrideMap5Index13MaxIndexOfDimENS_14FlexDimensionsE",
              "_ZNK9tesseract9StrideMap5Index7IsValidEv",
@@ -78,7 +78,8 @@ let package = Package(
              "_ZN9tesseract8Convolve7ForwardEbRKNS_9NetworkIOEPKNS_15TransposedArrayEPNS_14NetworkScratchEPS1_",
              "_ZN9tesseract9NetworkIO17WriteTimeStepPartEiiiPKf",
              "_ZN9tesseract9NetworkIO13WriteTimeStepEiPKf",
-             "_ZN9tesseract9NetworkIO15MaxpoolTimeStepEiRKS0_iPi"]
+             "_ZN9tesseract9NetworkIO15MaxpoolTimeStepEiRKS0_iPi",
+             "_ZN9tesseract14FullyConnected15ForwardTimeStepEiPf"]
                 .flatMap { ["-Xlinker", "--export-dynamic-symbol=\($0)"] })]),
 
         // Swift modules.

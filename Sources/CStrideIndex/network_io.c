@@ -184,13 +184,7 @@ static void fillCheckedValues(float *values) {
         values[n++] = __builtin_nextafterf(edge, 10.0f);
         values[n++] = __builtin_nextafterf(edge, -10.0f);
     }
-    uint32_t state = 2463534242u;
-    while (n < checkedValues) {
-        state ^= state << 13;
-        state ^= state >> 17;
-        state ^= state << 5;
-        values[n++] = ((float)(state % 30001u) - 15000.0f) / 10000.0f;
-    }
+    fillSpread(values + n, checkedValues - n, 2463534242u, 1.5f);
 }
 
 /// How many bytes or steps of these methods' answers differ from the library's on tensors laid out

@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 // The definitions libtesseract binds to share one section (see serial_openmp.c): only libtesseract
 // references them, and the release link drops sections nothing in the program references;
@@ -12,6 +13,18 @@
 #define KEPT __attribute__((section(".text.rv_stride_index")))
 #define NAME(symbol) NAME_(symbol)
 #define NAME_(symbol) #symbol
+
+/// Values for the checks at load: `count` floats spread evenly in [−range, range] by a xorshift
+/// sequence from `seed`, in steps of range / 20,000.
+static inline void fillSpread(float *values, int count, uint32_t seed, float range) {
+    uint32_t state = seed;
+    for (int n = 0; n < count; ++n) {
+        state ^= state << 13;
+        state ^= state >> 17;
+        state ^= state << 5;
+        values[n] = ((float)(state % 40001u) - 20000.0f) * (range / 20000.0f);
+    }
+}
 
 /// libstdc++'s `std::vector<int>`.
 typedef struct { int *begin, *end, *capacity; } IntVector;

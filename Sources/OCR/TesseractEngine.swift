@@ -72,7 +72,7 @@ public final class TesseractEngine: OCREngine {
     public static var convolvesInPlace: Bool { rv_convolve_in_place() != 0 }
 
     /// Whether the LSTM's int8 tensors are written and max-pooled (`NetworkIO::WriteTimeStepPart`,
-    /// `MaxpoolTimeStep`) as network_io.c defines them, in SSE2: true in a program that exports them,
+    /// `MaxpoolTimeStep`) as network_io.c defines them, eight or four values at a time: true in a program that exports them,
     /// as `receiptvault` does, once they gave the library's answers at load.
     public static var writesTimeStepsInPlace: Bool { rv_network_io_in_place() != 0 }
 
@@ -81,6 +81,25 @@ public final class TesseractEngine: OCREngine {
     static var timeStepDisagreements: Int? {
         let count = rv_network_io_disagreements()
         return count < 0 ? nil : Int(count)
+    }
+
+    /// Whether the LSTM's tanh layers (`FullyConnected::ForwardTimeStep`) run as fully_connected.c
+    /// defines them, eight or four values at a time: true in a program that exports it, as `receiptvault` does, once it gave
+    /// the library's answers at load.
+    public static var tanhInPlace: Bool { rv_tanh_in_place() != 0 }
+
+    /// How many of fully_connected.c's tanh values differ from the library's own (0: none); nil when
+    /// the library's method or table cannot be found.
+    static var tanhDisagreements: Int? {
+        let count = rv_tanh_disagreements()
+        return count < 0 ? nil : Int(count)
+    }
+
+    /// Runs `body` with the library's own tanh layers; process-wide, as `withLibraryConvolution`.
+    static func withLibraryTanh<T>(_ body: () throws -> T) rethrows -> T {
+        rv_tanh_use_library(1)
+        defer { rv_tanh_use_library(0) }
+        return try body()
     }
 
     /// Runs `body` with the library's own `NetworkIO` methods instead of network_io.c's (for a test that

@@ -50,6 +50,9 @@ public struct EnvironmentReport: Sendable {
             "lstm steps    " + (TesseractEngine.writesTimeStepsInPlace
                 ? "Tesseract's int8 time steps written and max-pooled in SSE2 (checked against the library at start)"
                 : "Tesseract's own NetworkIO time steps (not exported, or they differ from this program's: slower)"),
+            "lstm tanh     " + (TesseractEngine.tanhInPlace
+                ? "Tesseract's tanh layers vectorised (checked against the library at start)"
+                : "Tesseract's own FullyConnected::ForwardTimeStep (not exported, or it differs from this program's: slower)"),
         ]
         if let note = textSizeNote { lines.append("text height   \(note)") }
         var usable = true

@@ -70,6 +70,17 @@ import Testing
         try expectReadsAlike(scan, otherwise: TesseractEngine.withLibraryTimeSteps)
     }
 
+    /// The LSTM's tanh layers in SSE2 (fully_connected.c) give the library's values bit for bit on
+    /// every table cell's edges and every class of value at load, and a Latin and a Hebrew scan read
+    /// with them and with the library's own give the same words, boxes and confidences. Serialized:
+    /// each case switches the process to the library's method.
+    @Test(.serialized, arguments: ["en-0004-clean_scan.png", "he-0001-clean_scan.png"])
+    func theTanhLayersComputeAsTheLibrarysOwn(scan: String) throws {
+        #expect(TesseractEngine.tanhInPlace)
+        #expect(TesseractEngine.tanhDisagreements == 0)
+        try expectReadsAlike(scan, otherwise: TesseractEngine.withLibraryTanh)
+    }
+
     /// Expects `scan` read by a fresh engine to give the same words, boxes and confidences as a fresh
     /// engine reading it inside `otherwise`, which switches the process to the library's own methods.
     private func expectReadsAlike(_ scan: String, otherwise: (() throws -> OCRPage) throws -> OCRPage) throws {

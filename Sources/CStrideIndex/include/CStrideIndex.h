@@ -34,3 +34,17 @@ int rv_network_io_disagreements(void);
 /// For tests: with 1, the two `NetworkIO` methods go to the library's own definitions; with 0, back
 /// to network_io.c's when its check at load passed.
 void rv_network_io_use_library(int useLibrary);
+
+/// Whether libtesseract's `FullyConnected::ForwardTimeStep(int, float *)` calls come to
+/// fully_connected.c's definition (its tanh layers vectorised) and it gave the library's answers in the
+/// check at load: 1 or 0.
+int rv_tanh_in_place(void);
+
+/// Runs fully_connected.c's tanh layer beside the library's own over every table cell's edges and
+/// every class of value: 0 when every answer is the same bit for bit, else how many differ; -1 when
+/// the library's method or table cannot be found.
+int rv_tanh_disagreements(void);
+
+/// For tests: with 1, the tanh layers go to the library's own method; with 0, back to
+/// fully_connected.c's when its check at load passed.
+void rv_tanh_use_library(int useLibrary);
