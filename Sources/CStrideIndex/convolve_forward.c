@@ -3,10 +3,11 @@
 // one output time step, moving a `StrideMap::Index` a dozen times per position. Even inlined
 // (stride_index.c), each move is a call from libtesseract through the PLT: `AddOffset` alone was
 // still 6–7% of a batch's CPU. Defined here, the moves are a comparison with the image's last row and
-// column, and the rest — resizing the output, copying a neighbour's features, filling positions off
-// the image from the network's randomizer — is left to the library's own exported methods, called in
-// the same order with the same arguments (the randomizer's sequence, and so every reading, stays the
-// same).
+// column; a neighbour's int8 features are copied here too (`CopyTimeStepGeneral`'s memcpy, through
+// the PLT for every neighbour: 1.9% of the CPU), and the rest — resizing the output, copying float
+// features, filling positions off the image from the network's randomizer — is left to the
+// library's own exported methods, called in the same order with the same arguments (the
+// randomizer's sequence, and so every reading, stays the same).
 //
 // The function reads the layer's and the tensors' fields, whose offsets are those of Tesseract 5.3.0
 // (`objdump -d` of Debian's libtesseract 5.3.0: `Network::ni_` at 0x18, `no_` at 0x1c, `randomizer_`
@@ -74,6 +75,10 @@ KEPT void CONVOLVE_FORWARD(void *self, bool debug, const void *input, const void
     const int inputs = intAt(self, networkInputs), halfX = intAt(self, convolveHalfX), halfY = intAt(self, convolveHalfY);
     void *randomizer = pointerAt(self, networkRandomizer);
     const bool intMode = *((const char *)input + tensorIntMode) != 0;
+    // A neighbour's int8 features are copied here, as `CopyTimeStepGeneral` copies them, when the
+    // tensors are laid out as network_io.c found them at load and the input's rows are plain arrays.
+    const void *int8Index = rvInt8RowIndex();
+    const bool copiesHere = intMode && int8Index != NULL && ((const Tensor *)input)->i.vtable[indexSlot] == int8Index;
     _ZN9tesseract9NetworkIO11ResizeToMapEbRKNS_9StrideMapEi(
         output, intMode, (const StrideMap *)((const char *)input + tensorStrideMap), intAt(self, networkOutputs));
     const StrideMap *map = (const StrideMap *)((const char *)output + tensorStrideMap);
@@ -99,6 +104,8 @@ KEPT void CONVOLVE_FORWARD(void *self, bool debug, const void *input, const void
                 const int ny = y + dy;
                 if (ny < 0 || ny > lastY) {
                     _ZN9tesseract9NetworkIO9RandomizeEiiiPNS_5TRandE(output, t, outY, inputs, randomizer);
+                } else if (copiesHere) {
+                    memcpy(int8Row(output, t, outY), int8Row(input, offsetAt(map, batch, ny, nx), 0), (size_t)inputs);
                 } else {
                     _ZN9tesseract9NetworkIO19CopyTimeStepGeneralEiiiRKS0_ii(output, t, outY, inputs, input,
                                                                             offsetAt(map, batch, ny, nx), 0);

@@ -33,29 +33,6 @@
 #define MAXPOOL_TIME_STEP _ZN9tesseract9NetworkIO15MaxpoolTimeStepEiRKS0_iPi
 #define INT8_ARRAY_INDEX _ZNK9tesseract16GENERIC_2D_ARRAYIaE5indexEii
 
-/// `tesseract::GENERIC_2D_ARRAY<T>` as laid out in memory.
-typedef struct {
-    const void *const *vtable;
-    void *array;
-    int8_t empty;
-    int dim1, dim2;
-    int size;
-} Array2D;
-
-/// The part of `tesseract::NetworkIO` these methods read: its float rows, its int8 rows, its mode.
-typedef struct {
-    Array2D f;
-    Array2D i;
-    bool intMode;
-} Tensor;
-
-_Static_assert(offsetof(Tensor, f) == 0x0 && offsetof(Array2D, array) == 0x8 && offsetof(Array2D, dim2) == 0x18,
-               "GENERIC_2D_ARRAY as in Tesseract 5.3.0");
-_Static_assert(offsetof(Tensor, i) == 0x20 && offsetof(Tensor, intMode) == 0x40, "NetworkIO as in Tesseract 5.3.0");
-
-/// The slot of `GENERIC_2D_ARRAY::index` in its vtable (after the two destructors and `clear`).
-enum { indexSlot = 3 };
-
 typedef void (*WritePartFunction)(Tensor *, int, int, int, const float *);
 typedef void (*MaxpoolFunction)(Tensor *, int, const Tensor *, int, int *);
 
@@ -69,6 +46,8 @@ static struct {
 /// Whether the check at load passed, and whether the methods run here (unless a test asked for the
 /// library's).
 static bool checked = false, inPlace = false;
+
+const void *rvInt8RowIndex(void) { return checked ? library.int8Index : NULL; }
 
 /// One value as the library stores it: x·127 rounded half away from zero (in float, as the library
 /// computes it), truncated as `cvttss2si` truncates, clipped to ±127.
@@ -116,7 +95,7 @@ KEPT void WRITE_TIME_STEP_PART(Tensor *self, int t, int offset, int count, const
         library.writeTimeStepPart(self, t, offset, count, input);
         return;
     }
-    quantizeRow((int8_t *)self->i.array + (ptrdiff_t)t * self->i.dim2 + offset, input, count);
+    quantizeRow(int8Row(self, t, offset), input, count);
 }
 
 /// `WriteTimeStep`: the whole row, which the library's passes on to `WriteTimeStepPart`.
@@ -131,8 +110,8 @@ KEPT void MAXPOOL_TIME_STEP(Tensor *self, int destinationT, const Tensor *source
         return;
     }
     const int count = self->i.dim2;
-    int8_t *destination = (int8_t *)self->i.array + (ptrdiff_t)destinationT * count;
-    const int8_t *from = (const int8_t *)source->i.array + (ptrdiff_t)sourceT * source->i.dim2;
+    int8_t *destination = int8Row(self, destinationT, 0);
+    const int8_t *from = int8Row(source, sourceT, 0);
     int i = 0;
     for (; i + 16 <= count; i += 16) {
         const __m128i current = _mm_loadu_si128((const __m128i *)(destination + i));

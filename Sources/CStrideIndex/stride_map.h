@@ -1,5 +1,6 @@
 // Tesseract's StrideMap and StrideMap::Index as laid out in memory (4.0 to 5.5, libstdc++'s
 // vectors), and the index's methods as Tesseract defines them, for stride_index.c and
+// convolve_forward.c; the tensor (`NetworkIO`) as 5.3.0 lays it out, for network_io.c and
 // convolve_forward.c. Not a public header: nothing outside this target sees it.
 #pragma once
 
@@ -24,6 +25,39 @@ static inline void fillSpread(float *values, int count, uint32_t seed, float ran
         state ^= state << 5;
         values[n] = ((float)(state % 40001u) - 20000.0f) * (range / 20000.0f);
     }
+}
+
+/// `tesseract::GENERIC_2D_ARRAY<T>` as laid out in memory.
+typedef struct {
+    const void *const *vtable;
+    void *array;
+    int8_t empty;
+    int dim1, dim2;
+    int size;
+} Array2D;
+
+/// The part of `tesseract::NetworkIO` read here: its float rows, its int8 rows, its mode.
+typedef struct {
+    Array2D f;
+    Array2D i;
+    bool intMode;
+} Tensor;
+
+_Static_assert(offsetof(Tensor, f) == 0x0 && offsetof(Array2D, array) == 0x8 && offsetof(Array2D, dim2) == 0x18,
+               "GENERIC_2D_ARRAY as in Tesseract 5.3.0");
+_Static_assert(offsetof(Tensor, i) == 0x20 && offsetof(Tensor, intMode) == 0x40, "NetworkIO as in Tesseract 5.3.0");
+
+/// The slot of `GENERIC_2D_ARRAY::index` in its vtable (after the two destructors and `clear`).
+enum { indexSlot = 3 };
+
+/// The library's `GENERIC_2D_ARRAY<int8_t>::index` once network_io.c's methods, which read int8
+/// tensors as `Tensor` lays them out, gave the library's answers at load; else NULL.
+__attribute__((visibility("hidden"))) const void *rvInt8RowIndex(void);
+
+/// The int8 row `t` of `tensor` from `offset`, as `NetworkIO::i_[t] + offset` gives it when its
+/// array's `index` is the library's own.
+static inline int8_t *int8Row(const Tensor *tensor, int t, int offset) {
+    return (int8_t *)tensor->i.array + (ptrdiff_t)t * tensor->i.dim2 + offset;
 }
 
 /// libstdc++'s `std::vector<int>`.
