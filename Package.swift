@@ -66,7 +66,7 @@ let package = Package(
         // Tesseract's StrideMap::Index methods inlined into one another, its Convolve::Forward with the index inlined, its
         // NetworkIO int8 time-step writes and maxpool and its tanh layers in SSE2 (stride_index.c, convolve_forward.c,
         // network_io.c, fully_connected.c), exported the same way.
-        .target(name: "CStrideIndex", linkerSettings: [.unsafeFlags(
+        .target(name: "CStrideIndex", dependencies: ["CSerialOpenMP"], linkerSettings: [.unsafeFlags(
             ["_ZNK9tesseract9StrideMap5Index13MaxIndexOfDimENS_14FlexDimensionsE",
              "_ZNK9tesseract9StrideMap5Index7IsValidEv",
              "_ZNK9tesseract9StrideMap5Index6IsLastENS_14FlexDimensionsE",

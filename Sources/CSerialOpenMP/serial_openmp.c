@@ -18,6 +18,7 @@
 #include "CSerialOpenMP.h"
 
 #include <dlfcn.h>
+#include <stddef.h>
 
 // One section for all of them: the release link drops sections nothing in the program references
 // (`--gc-sections`), and only libtesseract references the entry points; `rv_serial_openmp_in_place`,
@@ -30,6 +31,18 @@ static _Thread_local unsigned long regions;
 /// The sections of the innermost `parallel sections` construct on this thread: the next to hand out
 /// and how many there are.
 static _Thread_local unsigned next_section, section_count;
+
+/// A `parallel sections` body the program computes itself (lstm_gates.c): when a construct runs
+/// `substituted_body`, `substitute` runs instead, and the body only when it declines.
+static void (*substituted_body)(void *);
+static bool (*substitute)(void *, unsigned);
+
+int rv_serial_openmp_substitute(void (*body)(void *), bool (*replacement)(void *data, unsigned count)) {
+    if (substituted_body != NULL || body == NULL) return 0;
+    substitute = replacement;
+    substituted_body = body;
+    return 1;
+}
 
 KEPT unsigned long rv_serial_openmp_regions(void) { return regions; }
 
@@ -45,6 +58,7 @@ KEPT void GOMP_parallel_sections(void (*body)(void *), void *data, unsigned num_
     (void)num_threads;
     (void)flags;
     regions++;
+    if (body == substituted_body && substitute(data, count)) return;
     unsigned outer_next = next_section, outer_count = section_count;
     next_section = 1;
     section_count = count;

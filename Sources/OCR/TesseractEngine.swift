@@ -88,11 +88,23 @@ public final class TesseractEngine: OCREngine {
     /// the library's answers at load.
     public static var tanhInPlace: Bool { rv_tanh_in_place() != 0 }
 
-    /// How many of fully_connected.c's tanh values differ from the library's own (0: none); nil when
-    /// the library's method or table cannot be found.
-    static var tanhDisagreements: Int? {
-        let count = rv_tanh_disagreements()
+    /// How many of activations.c's tanh and logistic values differ from the library's own (0: none);
+    /// nil when the library's functions or tables cannot be found.
+    static var activationDisagreements: Int? {
+        let count = rv_activation_disagreements()
         return count < 0 ? nil : Int(count)
+    }
+
+    /// Whether the LSTM's four gates run as lstm_gates.c computes them, their activations eight or
+    /// four values at a time: true in `receiptvault` on Debian 12's libtesseract 5.3.0-2, whose
+    /// outlined gates body it recognises byte for byte.
+    public static var computesGatesInPlace: Bool { rv_lstm_gates_in_place() != 0 }
+
+    /// Runs `body` with the library's own gates; process-wide, as `withLibraryConvolution`.
+    static func withLibraryGates<T>(_ body: () throws -> T) rethrows -> T {
+        rv_lstm_gates_use_library(1)
+        defer { rv_lstm_gates_use_library(0) }
+        return try body()
     }
 
     /// Runs `body` with the library's own tanh layers; process-wide, as `withLibraryConvolution`.

@@ -53,6 +53,9 @@ public struct EnvironmentReport: Sendable {
             "lstm tanh     " + (TesseractEngine.tanhInPlace
                 ? "Tesseract's tanh layers vectorised (checked against the library at start)"
                 : "Tesseract's own FullyConnected::ForwardTimeStep (not exported, or it differs from this program's: slower)"),
+            "lstm gates    " + (TesseractEngine.computesGatesInPlace
+                ? "Tesseract's LSTM gates with their activations vectorised (libtesseract 5.3.0-2 recognised at start)"
+                : "Tesseract's own LSTM gates (not Debian's libtesseract 5.3.0-2, or OpenMP not in place: slower)"),
         ]
         if let note = textSizeNote { lines.append("text height   \(note)") }
         var usable = true

@@ -23,5 +23,6 @@ import Testing
         #expect(report.lines.contains { $0.hasPrefix("lstm convolve") && $0.contains("inlined") })
         #expect(report.lines.contains { $0.hasPrefix("lstm steps") && $0.contains("SSE2") })
         #expect(report.lines.contains { $0.hasPrefix("lstm tanh") && $0.contains("vectorised") })
+        #expect(report.lines.contains { $0.hasPrefix("lstm gates") && $0.contains("vectorised") })
     }
 }

@@ -77,8 +77,19 @@ import Testing
     @Test(.serialized, arguments: ["en-0004-clean_scan.png", "he-0001-clean_scan.png"])
     func theTanhLayersComputeAsTheLibrarysOwn(scan: String) throws {
         #expect(TesseractEngine.tanhInPlace)
-        #expect(TesseractEngine.tanhDisagreements == 0)
+        #expect(TesseractEngine.activationDisagreements == 0)
         try expectReadsAlike(scan, otherwise: TesseractEngine.withLibraryTanh)
+    }
+
+    /// The LSTM's gates computed by lstm_gates.c — the library's matrix products, the activations
+    /// eight or four values at a time — read a Latin and a Hebrew scan as the library's own body
+    /// does: every word, box and confidence. Serialized: each case switches the process to the
+    /// library's body.
+    @Test(.serialized, arguments: ["en-0004-clean_scan.png", "he-0001-clean_scan.png"])
+    func theGatesComputeAsTheLibrarysOwn(scan: String) throws {
+        #expect(TesseractEngine.computesGatesInPlace)
+        #expect(TesseractEngine.activationDisagreements == 0)
+        try expectReadsAlike(scan, otherwise: TesseractEngine.withLibraryGates)
     }
 
     /// Expects `scan` read by a fresh engine to give the same words, boxes and confidences as a fresh

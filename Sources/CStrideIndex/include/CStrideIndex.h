@@ -40,11 +40,18 @@ void rv_network_io_use_library(int useLibrary);
 /// check at load: 1 or 0.
 int rv_tanh_in_place(void);
 
-/// Runs fully_connected.c's tanh layer beside the library's own over every table cell's edges and
-/// every class of value: 0 when every answer is the same bit for bit, else how many differ; -1 when
-/// the library's method or table cannot be found.
-int rv_tanh_disagreements(void);
+/// Runs activations.c's tanh and logistic beside the library's own over every table cell's edges
+/// and every class of value: 0 when every answer is the same bit for bit, else how many differ; -1
+/// when the library's functions or tables cannot be found.
+int rv_activation_disagreements(void);
 
 /// For tests: with 1, the tanh layers go to the library's own method; with 0, back to
 /// fully_connected.c's when its check at load passed.
 void rv_tanh_use_library(int useLibrary);
+
+/// Whether `LSTM::Forward`'s gates run as lstm_gates.c computes them (the library's outlined body
+/// recognised byte for byte, the activations checked at load, OpenMP's regions run in place): 1 or 0.
+int rv_lstm_gates_in_place(void);
+
+/// For tests: with 1, the gates run in the library's own body; with 0, back to lstm_gates.c's.
+void rv_lstm_gates_use_library(int useLibrary);
