@@ -11,6 +11,7 @@
 
 #include <dlfcn.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 /// The fields of a fully connected layer the library's `ForwardTimeStep` reads, by their offsets in
@@ -27,23 +28,40 @@ static struct {
 /// -1 until the check has run, then whether every value was the same.
 static int agreed = -1;
 
+/// Each table's cells as pairs of neighbours, for the gathers (activations.h).
+static uint64_t tanhPairs[lastTableCell + 2], logisticPairs[lastTableCell + 2];
+
+static void pairUp(uint64_t *pairs, const float *table) {
+    for (int cell = 0; cell <= lastTableCell; ++cell) {
+        uint32_t low, high;
+        memcpy(&low, &table[cell], sizeof low);
+        memcpy(&high, &table[cell + 1], sizeof high);
+        pairs[cell] = (uint64_t)high << 32 | low;
+    }
+}
+
 static void findTheLibrarys(void) {
     if (library.tanhTable) return;
     library.tanhTable = (const float *)dlsym(RTLD_DEFAULT, "_ZN9tesseract9TanhTableE");
     library.logisticTable = (const float *)dlsym(RTLD_DEFAULT, "_ZN9tesseract13LogisticTableE");
+    if (library.tanhTable) pairUp(tanhPairs, library.tanhTable);
+    if (library.logisticTable) pairUp(logisticPairs, library.logisticTable);
     library.tanhLayerStep = (void (*)(void *, int, float *))dlsym(RTLD_NEXT, "_ZN9tesseract14FullyConnected15ForwardTimeStepEiPf");
     library.logistic = (void (*)(int, float *))dlsym(RTLD_DEFAULT, "_ZN9tesseract11FuncInplaceINS_5FFuncEEEviPf");
     library.gathers = __builtin_cpu_supports("avx2");
 }
 
-void rvActivate(float *values, int count, Activation activation) {
-    const float *table = activation == tanhActivation ? library.tanhTable : library.logisticTable;
-    if (library.gathers) {
-        activateInPlaceGathering(values, count, table, activation);
+static void activate(float *values, int count, Activation activation, bool gathering) {
+    const bool tanh = activation == tanhActivation;
+    const float *table = tanh ? library.tanhTable : library.logisticTable;
+    if (gathering) {
+        activateInPlaceGathering(values, count, table, tanh ? tanhPairs : logisticPairs, activation);
     } else {
         activateInPlace(values, count, table, activation);
     }
 }
+
+void rvActivate(float *values, int count, Activation activation) { activate(values, count, activation, library.gathers); }
 
 /// The values the check runs on: the edges of every table cell on both sides of zero (k/256 and the
 /// floats beside it), values past the table and far past it (where y passes 2^31 and 2^32),
@@ -85,28 +103,29 @@ static void librarysActivation(float *values, int count, Activation activation) 
 int rv_activation_disagreements(void) {
     findTheLibrarys();
     if (!library.tanhTable || !library.logisticTable || !library.tanhLayerStep || !library.logistic) return -1;
-    static float values[checkedValues], ours[checkedValues], theirs[checkedValues];
+    // On the heap, not shared: a test may run this while the process reads pages.
+    float *values = malloc(3 * sizeof(float) * checkedValues);
+    if (values == NULL) return -1;
+    float *ours = values + checkedValues, *theirs = ours + checkedValues;
     int specials = 0;
     const int count = fillCheckedValues(values, &specials);
-    const bool gathers = library.gathers;
     int differing = 0;
     // Both activations, with gathers and without: the whole spread at once, then every length up to
     // 20 (the blocks of eight and four and their tails) from starts among the far values and NaN.
     for (int activation = tanhActivation; activation <= logisticActivation; ++activation) {
-        for (int gathering = 0; gathering <= (int)gathers; ++gathering) {
-            library.gathers = gathering;
+        for (int gathering = 0; gathering <= (int)library.gathers; ++gathering) {
             for (int start = -1; start < 60; ++start) {
                 const int from = start < 0 ? 0 : specials - 8 + start % 30;
                 const int length = start < 0 ? count : 1 + start % 20;
                 memcpy(ours, values + from, (size_t)length * sizeof *values);
                 memcpy(theirs, values + from, (size_t)length * sizeof *values);
-                rvActivate(ours, length, (Activation)activation);
+                activate(ours, length, (Activation)activation, gathering);
                 librarysActivation(theirs, length, (Activation)activation);
                 for (int k = 0; k < length; ++k) differing += memcmp(&ours[k], &theirs[k], sizeof(float)) != 0;
             }
         }
     }
-    library.gathers = gathers;
+    free(values);
     return differing;
 }
 

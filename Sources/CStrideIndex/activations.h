@@ -11,6 +11,7 @@
 
 #include <immintrin.h>
 #include <stdbool.h>
+#include <stdint.h>
 
 /// Which activation: its table, and what a value below zero becomes.
 typedef enum { tanhActivation, logisticActivation } Activation;
@@ -70,10 +71,11 @@ static inline void activateInPlace(float *values, int count, const float *table,
     for (; i < count; ++i) values[i] = activatedOne(values[i], table, activation);
 }
 
-/// `count` values in place, eight at a time with AVX2's gathers reading the table (the target does
-/// not allow fused multiply-adds, so the products and sums round as the library's do).
+/// `count` values in place, eight at a time with AVX2's gathers, each fetching a cell's two values
+/// at once from `pairs` (cell i's T[i] and T[i+1] side by side, 64 bits); `table` for the tail. The
+/// target does not allow fused multiply-adds, so the products and sums round as the library's do.
 __attribute__((target("avx2"))) static inline void activateInPlaceGathering(float *values, int count, const float *table,
-                                                                            Activation activation) {
+                                                                            const uint64_t *pairs, Activation activation) {
     const __m256 sign = _mm256_castsi256_ps(_mm256_set1_epi32((int)0x80000000u));
     const __m256 one = _mm256_set1_ps(1.0f);
     const __m256i last = _mm256_set1_epi32(lastTableCell);
@@ -89,8 +91,15 @@ __attribute__((target("avx2"))) static inline void activateInPlaceGathering(floa
         }
         const __m256i past = _mm256_cmpgt_epi32(cells, last);
         const __m256i read = _mm256_andnot_si256(past, cells);
-        const __m256 low = _mm256_i32gather_ps(table, read, 4);
-        const __m256 high = _mm256_i32gather_ps(table + 1, read, 4);
+        // Lanes 0–3 and 4–7: (low, high) of each, then the lows and the highs in lane order.
+        const __m256 first = _mm256_castsi256_ps(
+            _mm256_i32gather_epi64((const long long *)pairs, _mm256_castsi256_si128(read), 8));
+        const __m256 second = _mm256_castsi256_ps(
+            _mm256_i32gather_epi64((const long long *)pairs, _mm256_extracti128_si256(read, 1), 8));
+        const __m256 low = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(first, second, _MM_SHUFFLE(2, 0, 2, 0))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 high = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(first, second, _MM_SHUFFLE(3, 1, 3, 1))), _MM_SHUFFLE(3, 1, 2, 0)));
         const __m256 inside = _mm256_add_ps(_mm256_mul_ps(_mm256_sub_ps(high, low), _mm256_sub_ps(y, _mm256_cvtepi32_ps(cells))), low);
         const __m256 value = _mm256_blendv_ps(inside, one, _mm256_castsi256_ps(past));
         const __m256 below = activation == tanhActivation ? _mm256_xor_ps(value, sign) : _mm256_sub_ps(one, value);

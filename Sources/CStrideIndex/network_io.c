@@ -26,6 +26,7 @@
 #include <emmintrin.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define WRITE_TIME_STEP_PART _ZN9tesseract9NetworkIO17WriteTimeStepPartEiiiPKf
@@ -103,15 +104,20 @@ KEPT void WRITE_TIME_STEP(Tensor *self, int t, const float *input) {
     WRITE_TIME_STEP_PART(self, t, 0, self->intMode ? self->i.dim2 : self->f.dim2, input);
 }
 
+static void maxpoolRow(int8_t *destination, const int8_t *from, int count, int sourceT, int *maxima);
+
 KEPT void MAXPOOL_TIME_STEP(Tensor *self, int destinationT, const Tensor *source, int sourceT, int *maxima) {
     if (__builtin_expect(!inPlace || !self->intMode || !source->intMode || source->i.vtable[indexSlot] != library.int8Index,
                          0)) {
         library.maxpoolTimeStep(self, destinationT, source, sourceT, maxima);
         return;
     }
-    const int count = self->i.dim2;
-    int8_t *destination = int8Row(self, destinationT, 0);
-    const int8_t *from = int8Row(source, sourceT, 0);
+    maxpoolRow(int8Row(self, destinationT, 0), int8Row(source, sourceT, 0), self->i.dim2, sourceT, maxima);
+}
+
+/// `MaxpoolTimeStep`'s loop: each of `count` values of `from` above `destination`'s taken, with
+/// `sourceT` as the step it came from.
+static void maxpoolRow(int8_t *destination, const int8_t *from, int count, int sourceT, int *maxima) {
     int i = 0;
     for (; i + 16 <= count; i += 16) {
         const __m128i current = _mm_loadu_si128((const __m128i *)(destination + i));
@@ -172,55 +178,61 @@ int rv_network_io_disagreements(void) {
     if (library.writeTimeStepPart == NULL || library.maxpoolTimeStep == NULL || library.int8Index == NULL) return -1;
     const void *vtable[8] = {NULL, NULL, NULL, library.int8Index, NULL, NULL, NULL, NULL};
     enum { rows = 3, width = checkedValues };
-    static float values[checkedValues];
-    static int8_t ours[rows * width], theirs[rows * width];
+    // On the heap, not shared: a test may run this while the process reads pages.
+    float *values = malloc(2 * sizeof(float) * checkedValues);
+    int8_t *ours = malloc(4 * rows * width);
+    int *steps = malloc(2 * sizeof(int) * width);
+    if (values == NULL || ours == NULL || steps == NULL) {
+        free(values);
+        free(ours);
+        free(steps);
+        return -1;
+    }
+    float *turned = values + checkedValues;
+    int8_t *theirs = ours + rows * width, *poolOurs = theirs + rows * width, *poolTheirs = poolOurs + width;
+    int *stepsOurs = steps, *stepsTheirs = steps + width;
     fillCheckedValues(values);
     int count = 0;
-    const bool wasInPlace = inPlace;
-    inPlace = true;
     Tensor oursTensor = int8Tensor(ours, rows, width, vtable), theirsTensor = int8Tensor(theirs, rows, width, vtable);
     // Every length up to 40 at every offset up to 17, then whole rows.
     for (int length = 0; length <= 40; ++length) {
         for (int offset = 0; offset <= 17; ++offset) {
-            memset(ours, 0x55, sizeof ours);
-            memset(theirs, 0x55, sizeof theirs);
+            memset(ours, 0x55, rows * width);
+            memset(theirs, 0x55, rows * width);
             const float *input = values + (length * 7 + offset * 3) % (checkedValues - 40);
-            WRITE_TIME_STEP_PART(&oursTensor, 1, offset, length, input);
+            quantizeRow(int8Row(&oursTensor, 1, offset), input, length);
             library.writeTimeStepPart(&theirsTensor, 1, offset, length, input);
-            count += memcmp(ours, theirs, sizeof ours) != 0;
+            count += memcmp(ours, theirs, rows * width) != 0;
         }
     }
     // Each row the values turned by a different amount, so that the rows pooled below differ (and,
     // int8 being coarse, are often equal too).
-    static float turned[checkedValues];
     for (int t = 0; t < rows; ++t) {
         for (int k = 0; k < width; ++k) turned[k] = values[(k + t * 97) % width];
-        WRITE_TIME_STEP(&oursTensor, t, turned);
+        quantizeRow(int8Row(&oursTensor, t, 0), turned, width);
         library.writeTimeStepPart(&theirsTensor, t, 0, width, turned);
     }
     for (int k = 0; k < rows * width; ++k) count += ours[k] != theirs[k];
     // The maxpool over those rows: every width up to 40, then whole rows, from a pooled row
     // that starts at the first and takes the others in turn.
-    static int8_t poolOurs[width], poolTheirs[width];
-    static int stepsOurs[width], stepsTheirs[width];
     Tensor source = int8Tensor(ours, rows, width, vtable);
     for (int poolWidth = 1; poolWidth <= width; poolWidth = poolWidth < 40 ? poolWidth + 1 : width) {
-        Tensor destinationOurs = int8Tensor(poolOurs, 1, poolWidth, vtable);
         Tensor destinationTheirs = int8Tensor(poolTheirs, 1, poolWidth, vtable);
         source.i.dim2 = poolWidth;
         memcpy(poolOurs, ours, (size_t)poolWidth);
         memcpy(poolTheirs, ours, (size_t)poolWidth);
-        memset(stepsOurs, 0, sizeof stepsOurs);
-        memset(stepsTheirs, 0, sizeof stepsTheirs);
+        memset(steps, 0, 2 * sizeof(int) * width);
         for (int t = 1; t < rows; ++t) {
-            MAXPOOL_TIME_STEP(&destinationOurs, 0, &source, t, stepsOurs);
+            maxpoolRow(poolOurs, int8Row(&source, t, 0), poolWidth, t, stepsOurs);
             library.maxpoolTimeStep(&destinationTheirs, 0, &source, t, stepsTheirs);
         }
         count += memcmp(poolOurs, poolTheirs, (size_t)poolWidth) != 0
-            || memcmp(stepsOurs, stepsTheirs, sizeof stepsOurs) != 0;
+            || memcmp(stepsOurs, stepsTheirs, sizeof(int) * width) != 0;
         if (poolWidth == width) break;
     }
-    inPlace = wasInPlace;
+    free(values);
+    free(ours);
+    free(steps);
     return count;
 }
 
