@@ -105,7 +105,14 @@ KEPT void CONVOLVE_FORWARD(void *self, bool debug, const void *input, const void
                 if (ny < 0 || ny > lastY) {
                     _ZN9tesseract9NetworkIO9RandomizeEiiiPNS_5TRandE(output, t, outY, inputs, randomizer);
                 } else if (copiesHere) {
-                    memcpy(int8Row(output, t, outY), int8Row(input, offsetAt(map, batch, ny, nx), 0), (size_t)inputs);
+                    int8_t *to = int8Row(output, t, outY);
+                    const int8_t *from = int8Row(input, offsetAt(map, batch, ny, nx), 0);
+                    // The first layer's input is one grey value a pixel: no call to memcpy for one byte.
+                    if (inputs == 1) {
+                        *to = *from;
+                    } else {
+                        memcpy(to, from, (size_t)inputs);
+                    }
                 } else {
                     _ZN9tesseract9NetworkIO19CopyTimeStepGeneralEiiiRKS0_ii(output, t, outY, inputs, input,
                                                                             offsetAt(map, batch, ny, nx), 0);

@@ -19,27 +19,42 @@ struct MaskRegion {
         let width = mask.width, height = mask.height
         var label = [Int32](repeating: 0, count: width * height)
         var bestLabel: Int32 = 0, bestArea = 0
-        var stack: [Int] = []
+        var seeds: [Int] = []
         let on = mask.values.map(isOn)
         on.withUnsafeBufferPointer { on in
             label.withUnsafeMutableBufferPointer { label in
+                // Whether the pixel at `index` is on and not yet in a region.
+                func free(_ index: Int) -> Bool { label[index] == 0 && on[index] }
                 var nextLabel: Int32 = 0
-                for start in 0..<(width * height) where label[start] == 0 && on[start] {
+                for start in 0..<(width * height) where free(start) {
+                    // A scanline fill: each seed grows into its whole run along the row, and the
+                    // rows above and below get one seed per run of free pixels over it. A seed is
+                    // labelled when found, so no pixel is counted twice.
                     nextLabel += 1
                     label[start] = nextLabel
-                    stack.append(start)
+                    seeds.append(start)
                     var area = 0
-                    while let index = stack.popLast() {
-                        area += 1
-                        let x = index % width, y = index / width
-                        // Four neighbours, skipping those off the image.
-                        if x > 0, label[index - 1] == 0, on[index - 1] { label[index - 1] = nextLabel; stack.append(index - 1) }
-                        if x < width - 1, label[index + 1] == 0, on[index + 1] { label[index + 1] = nextLabel; stack.append(index + 1) }
-                        if y > 0, label[index - width] == 0, on[index - width] {
-                            label[index - width] = nextLabel; stack.append(index - width)
-                        }
-                        if y < height - 1, label[index + width] == 0, on[index + width] {
-                            label[index + width] = nextLabel; stack.append(index + width)
+                    while let seed = seeds.popLast() {
+                        let rowStart = seed - seed % width
+                        var first = seed, last = seed
+                        while first > rowStart, free(first - 1) { first -= 1 }
+                        while last < rowStart + width - 1, free(last + 1) { last += 1 }
+                        for index in first...last { label[index] = nextLabel }
+                        area += last - first + 1
+                        for neighbour in stride(from: rowStart - width, through: rowStart + width, by: 2 * width)
+                        where neighbour >= 0 && neighbour < width * height {
+                            let shift = neighbour - rowStart
+                            var index = first + shift
+                            while index <= last + shift {
+                                if free(index) {
+                                    label[index] = nextLabel
+                                    seeds.append(index)
+                                    index += 1
+                                    while index <= last + shift, free(index) { index += 1 }
+                                } else {
+                                    index += 1
+                                }
+                            }
                         }
                     }
                     if area > bestArea { bestArea = area; bestLabel = nextLabel }
