@@ -35,14 +35,22 @@ extension Image {
         let to = UnsafeMutableRawPointer(output).assumingMemoryBound(to: UInt8.self)
         // Three rows unpacked with their edge pixel repeated either side; the column triples sorted.
         let padded = width + 2
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 6 * padded)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 7 * padded)
         defer { buffer.deallocate() }
         var (above, row, below) = (buffer, buffer + padded, buffer + 2 * padded)
         let low = buffer + 3 * padded, mid = buffer + 4 * padded, high = buffer + 5 * padded
+        let median = buffer + 6 * padded
+        // Leptonica keeps 8-bit pixels big-endian in 32-bit words: pixel x is byte x ^ 3. Whole words
+        // are turned with a byte swap (which the compiler does many at a time), the rest one by one.
+        let wholeWords = width / 4
         func unpack(_ y: Int, into pixels: UnsafeMutablePointer<UInt8>) {
-            // Leptonica keeps 8-bit pixels big-endian in 32-bit words: pixel x is byte x ^ 3.
             let line = from + min(max(y, 0), height - 1) * sourceLine
-            for x in 0..<width { pixels[x + 1] = line[x ^ 3] }
+            let words = UnsafeRawPointer(line), unpacked = UnsafeMutableRawPointer(pixels + 1)
+            for w in 0..<wholeWords {
+                unpacked.storeBytes(of: words.load(fromByteOffset: 4 * w, as: UInt32.self).byteSwapped,
+                                    toByteOffset: 4 * w, as: UInt32.self)
+            }
+            for x in (4 * wholeWords)..<width { pixels[x + 1] = line[x ^ 3] }
             pixels[0] = pixels[1]; pixels[width + 1] = pixels[width]
         }
         unpack(-1, into: above); unpack(0, into: row); unpack(1, into: below)
@@ -59,14 +67,20 @@ extension Image {
                 high[x] = max(ba, c)
                 mid[x] = max(ab, min(ba, c))
             }
-            let line = to + y * targetLine
             for x in 0..<width {
                 let lows = max(low[x], max(low[x + 1], low[x + 2]))
                 let highs = min(high[x], min(high[x + 1], high[x + 2]))
                 let m0 = mid[x], m1 = mid[x + 1], m2 = mid[x + 2]
                 let mids = max(min(m0, m1), min(max(m0, m1), m2))
-                line[x ^ 3] = max(min(lows, mids), min(max(lows, mids), highs))
+                median[x] = max(min(lows, mids), min(max(lows, mids), highs))
             }
+            let line = to + y * targetLine
+            let words = UnsafeMutableRawPointer(line), medians = UnsafeRawPointer(median)
+            for w in 0..<wholeWords {
+                words.storeBytes(of: medians.loadUnaligned(fromByteOffset: 4 * w, as: UInt32.self).byteSwapped,
+                                 toByteOffset: 4 * w, as: UInt32.self)
+            }
+            for x in (4 * wholeWords)..<width { line[x ^ 3] = median[x] }
         }
         return Image(owning: target)
     }
