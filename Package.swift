@@ -66,7 +66,7 @@ let package = Package(
         // Tesseract's StrideMap::Index methods inlined into one another, its Convolve::Forward with the index inlined, its
         // NetworkIO int8 time-step writes and maxpool and its tanh layers in SSE2 (stride_index.c, convolve_forward.c,
         // network_io.c, fully_connected.c), exported the same way.
-        .target(name: "CStrideIndex", dependencies: ["CSerialOpenMP"], linkerSettings: [.unsafeFlags(
+        .target(name: "CStrideIndex", dependencies: ["CSerialOpenMP", "CLeptonica"], linkerSettings: [.unsafeFlags(
             ["_ZNK9tesseract9StrideMap5Index13MaxIndexOfDimENS_14FlexDimensionsE",
              "_ZNK9tesseract9StrideMap5Index7IsValidEv",
              "_ZNK9tesseract9StrideMap5Index6IsLastENS_14FlexDimensionsE",
@@ -79,7 +79,8 @@ let package = Package(
              "_ZN9tesseract9NetworkIO17WriteTimeStepPartEiiiPKf",
              "_ZN9tesseract9NetworkIO13WriteTimeStepEiPKf",
              "_ZN9tesseract9NetworkIO15MaxpoolTimeStepEiRKS0_iPi",
-             "_ZN9tesseract14FullyConnected15ForwardTimeStepEiPf"]
+             "_ZN9tesseract14FullyConnected15ForwardTimeStepEiPf",
+             "_ZNK9tesseract16ImageThresholder18ThresholdRectToPixENS_5ImageEiRKSt6vectorIiSaIiEES6_PS1_"]
                 .flatMap { ["-Xlinker", "--export-dynamic-symbol=\($0)"] })]),
 
         // Swift modules.

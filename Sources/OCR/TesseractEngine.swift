@@ -100,6 +100,25 @@ public final class TesseractEngine: OCREngine {
     /// outlined gates body it recognises byte for byte.
     public static var computesGatesInPlace: Bool { rv_lstm_gates_in_place() != 0 }
 
+    /// Whether the page's thresholding (`ImageThresholder::ThresholdRectToPix`) runs as threshold.c
+    /// defines it, 32 grey pixels at a time: true in `receiptvault` once it gave the library's images
+    /// at load.
+    public static var thresholdsInPlace: Bool { rv_threshold_in_place() != 0 }
+
+    /// How many of threshold.c's images differ from the library's own (0: none); nil when the
+    /// library's function cannot be found.
+    static var thresholdDisagreements: Int? {
+        let count = rv_threshold_disagreements()
+        return count < 0 ? nil : Int(count)
+    }
+
+    /// Runs `body` with the library's own thresholding; process-wide, as `withLibraryConvolution`.
+    static func withLibraryThreshold<T>(_ body: () throws -> T) rethrows -> T {
+        rv_threshold_use_library(1)
+        defer { rv_threshold_use_library(0) }
+        return try body()
+    }
+
     /// Runs `body` with the library's own gates; process-wide, as `withLibraryConvolution`.
     static func withLibraryGates<T>(_ body: () throws -> T) rethrows -> T {
         rv_lstm_gates_use_library(1)

@@ -56,6 +56,9 @@ public struct EnvironmentReport: Sendable {
             "lstm gates    " + (TesseractEngine.computesGatesInPlace
                 ? "Tesseract's LSTM gates with their activations vectorised (libtesseract 5.3.0-2 recognised at start)"
                 : "Tesseract's own LSTM gates (not Debian's libtesseract 5.3.0-2, or OpenMP not in place: slower)"),
+            "threshold     " + (TesseractEngine.thresholdsInPlace
+                ? "Tesseract's page thresholding 32 pixels at a time (checked against the library at start)"
+                : "Tesseract's own ImageThresholder::ThresholdRectToPix (not exported, or it differs: slower)"),
         ]
         if let note = textSizeNote { lines.append("text height   \(note)") }
         var usable = true

@@ -24,5 +24,6 @@ import Testing
         #expect(report.lines.contains { $0.hasPrefix("lstm steps") && $0.contains("SSE2") })
         #expect(report.lines.contains { $0.hasPrefix("lstm tanh") && $0.contains("vectorised") })
         #expect(report.lines.contains { $0.hasPrefix("lstm gates") && $0.contains("vectorised") })
+        #expect(report.lines.contains { $0.hasPrefix("threshold") && $0.contains("32 pixels at a time") })
     }
 }

@@ -92,6 +92,17 @@ import Testing
         try expectReadsAlike(scan, otherwise: TesseractEngine.withLibraryGates)
     }
 
+    /// The page's thresholding in threshold.c gives the library's 1-bit images at load (widths with
+    /// and without a word's tail, thresholds and `hi_values` of every kind), and a Latin and a Hebrew
+    /// scan read with it and with the library's own give the same words, boxes and confidences.
+    /// Serialized: each case switches the process to the library's function.
+    @Test(.serialized, arguments: ["en-0004-clean_scan.png", "he-0001-clean_scan.png"])
+    func thePageThresholdsAsTheLibrarysOwn(scan: String) throws {
+        #expect(TesseractEngine.thresholdsInPlace)
+        #expect(TesseractEngine.thresholdDisagreements == 0)
+        try expectReadsAlike(scan, otherwise: TesseractEngine.withLibraryThreshold)
+    }
+
     /// Expects `scan` read by a fresh engine to give the same words, boxes and confidences as a fresh
     /// engine reading it inside `otherwise`, which switches the process to the library's own methods.
     private func expectReadsAlike(_ scan: String, otherwise: (() throws -> OCRPage) throws -> OCRPage) throws {

@@ -55,3 +55,16 @@ int rv_lstm_gates_in_place(void);
 
 /// For tests: with 1, the gates run in the library's own body; with 0, back to lstm_gates.c's.
 void rv_lstm_gates_use_library(int useLibrary);
+
+/// Whether libtesseract's `ImageThresholder::ThresholdRectToPix` calls come to threshold.c's
+/// definition (32 grey pixels at a time) and it gave the library's images in the check at load: 1 or 0.
+int rv_threshold_in_place(void);
+
+/// Runs threshold.c's thresholding beside the library's own on grey images of several widths, for
+/// thresholds and `hi_values` of every kind: 0 when every image is the same, else how many differ (1
+/// when the thresholder's rectangle is not where threshold.c reads it); -1 when the library's
+/// function cannot be found.
+int rv_threshold_disagreements(void);
+
+/// For tests: with 1, thresholding goes to the library's own function; with 0, back to threshold.c's.
+void rv_threshold_use_library(int useLibrary);
