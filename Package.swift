@@ -63,10 +63,11 @@ let package = Package(
         .target(name: "CSerialOpenMP", linkerSettings: [.unsafeFlags(
             ["GOMP_parallel", "GOMP_parallel_sections", "GOMP_sections_next", "GOMP_sections_end_nowait"]
                 .flatMap { ["-Xlinker", "--export-dynamic-symbol=\($0)"] })]),
-        // Tesseract's StrideMap::Index methods inlined into one another, its Convolve::Forward with the index inlined, its
-        // NetworkIO int8 time-step writes and maxpool and its tanh layers in SSE2 (stride_index.c, convolve_forward.c,
-        // network_io.c, fully_connected.c), exported the same way.
-        .target(name: "CStrideIndex", dependencies: ["CSerialOpenMP", "CLeptonica"], linkerSettings: [.unsafeFlags(
+        // Parts of Tesseract served by the program, each checked against the library's own at load: its StrideMap::Index
+        // methods inlined into one another, Convolve::Forward with the index inlined, NetworkIO's int8 time steps, the tanh
+        // layers, the LSTM gates' activations and the page's thresholding vectorised (see CTesseractInPlace.h), exported the
+        // same way.
+        .target(name: "CTesseractInPlace", dependencies: ["CSerialOpenMP", "CLeptonica"], linkerSettings: [.unsafeFlags(
             ["_ZNK9tesseract9StrideMap5Index13MaxIndexOfDimENS_14FlexDimensionsE",
              "_ZNK9tesseract9StrideMap5Index7IsValidEv",
              "_ZNK9tesseract9StrideMap5Index6IsLastENS_14FlexDimensionsE",
@@ -86,7 +87,7 @@ let package = Package(
         // Swift modules.
         .target(name: "DocumentModel"),
         .target(name: "Imaging", dependencies: ["CLeptonica", "CHeif", "DocumentModel"]),
-        .target(name: "OCR", dependencies: ["CTesseract", "CLeptonica", "CWordImages", "CSerialOpenMP", "CStrideIndex",
+        .target(name: "OCR", dependencies: ["CTesseract", "CLeptonica", "CWordImages", "CSerialOpenMP", "CTesseractInPlace",
                                             "Imaging",
                                             "DocumentModel"]),
         .target(name: "Ingest", dependencies: ["CPoppler", "CLibz", "Imaging", "DocumentModel"]),

@@ -3,7 +3,7 @@
 
 import CLeptonica
 import CSerialOpenMP
-import CStrideIndex
+import CTesseractInPlace
 import CTesseract
 import CWordImages
 import DocumentModel

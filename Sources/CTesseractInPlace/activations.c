@@ -5,7 +5,7 @@
 // lstm_gates.c compute activations here only when every value was the same bit for bit.
 
 #define _GNU_SOURCE
-#include "CStrideIndex.h"
+#include "CTesseractInPlace.h"
 #include "activations.h"
 #include "stride_map.h"
 

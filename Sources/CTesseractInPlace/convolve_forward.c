@@ -17,7 +17,7 @@
 // library's `Convolve::Forward`.
 
 #define _GNU_SOURCE
-#include "CStrideIndex.h"
+#include "CTesseractInPlace.h"
 #include "stride_map.h"
 
 #include <dlfcn.h>

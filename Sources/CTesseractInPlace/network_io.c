@@ -19,7 +19,7 @@
 // their tails); if one answer differs, every call goes to the library's.
 
 #define _GNU_SOURCE
-#include "CStrideIndex.h"
+#include "CTesseractInPlace.h"
 #include "stride_map.h"
 
 #include <dlfcn.h>

@@ -16,7 +16,7 @@
 // goes to the library's.
 
 #define _GNU_SOURCE
-#include "CStrideIndex.h"
+#include "CTesseractInPlace.h"
 #include "stride_map.h"
 
 #include <dlfcn.h>

@@ -9,7 +9,7 @@
 // 0x8, `no_` at 0x1c: the check runs the library's method on a layer laid out so).
 
 #define _GNU_SOURCE
-#include "CStrideIndex.h"
+#include "CTesseractInPlace.h"
 #include "activations.h"
 #include "stride_map.h"
 

@@ -1,6 +1,11 @@
-// Tesseract's StrideMap::Index methods inlined into one another (stride_index.c), its
-// Convolve::Forward with the index inlined into it (convolve_forward.c), and its NetworkIO int8
-// time-step writes and maxpool in SSE2 (network_io.c).
+// Parts of Debian's libtesseract served by the program, each giving the library's answers bit for
+// bit and checked against the library's own at load (or recognised by its bytes), each handed back
+// to the library when the check fails: the LSTM's tensor index, StrideMap::Index, its methods
+// inlined into one another (stride_index.c); the first convolution with the index inlined
+// (convolve_forward.c); the int8 time-step writes and maxpool (network_io.c), the tanh layers
+// (fully_connected.c), the gates (lstm_gates.c, through serial_openmp.c) and their activations
+// (activations.c) vectorised; the page's thresholding 32 pixels at a time (threshold.c). The
+// program exports the definitions (Package.swift), so the dynamic linker binds libtesseract to them.
 #pragma once
 
 /// Whether libtesseract's calls to the StrideMap::Index methods come to this target's definitions

@@ -20,7 +20,7 @@
 // differed from the library's at load (activations.c) or a test's switch leave the body to run.
 
 #define _GNU_SOURCE
-#include "CStrideIndex.h"
+#include "CTesseractInPlace.h"
 #include "CSerialOpenMP.h"
 #include "activations.h"
 #include "stride_map.h"

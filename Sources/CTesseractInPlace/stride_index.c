@@ -17,7 +17,7 @@
 // Tesseract), every call is handed to the library's own method, and `receiptvault doctor` says so.
 
 #define _GNU_SOURCE
-#include "CStrideIndex.h"
+#include "CTesseractInPlace.h"
 #include "stride_map.h"
 
 #include <dlfcn.h>
