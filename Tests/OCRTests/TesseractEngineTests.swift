@@ -58,49 +58,59 @@ import Testing
         try expectReadsAlike(scan, otherwise: TesseractEngine.withLibraryConvolution)
     }
 
-    /// The LSTM's int8 time steps written and max-pooled in SSE2 (network_io.c) give the library's
-    /// answers on every class of value and length at load, and a Latin and a Hebrew scan read with
-    /// them and with the library's own give the same words, boxes and confidences. A rounding other
-    /// than the library's (half to even, say) fails both; one that slipped past the check would
-    /// change most lines' readings. Serialized: each case switches the process to the library's methods.
-    @Test(.serialized, arguments: ["en-0004-clean_scan.png", "he-0001-clean_scan.png"])
-    func theTimeStepsAreWrittenAsTheLibrarysOwn(scan: String) throws {
-        #expect(TesseractEngine.writesTimeStepsInPlace)
-        #expect(TesseractEngine.timeStepDisagreements == 0)
-        try expectReadsAlike(scan, otherwise: TesseractEngine.withLibraryTimeSteps)
+    /// The parts of Tesseract the program computes itself that give the library's answers bit for bit
+    /// (Sources/CTesseractInPlace), each with its check at load and its switch back to the library.
+    enum Computed: String, CaseIterable, Sendable {
+        /// network_io.c: the int8 time steps written and max-pooled in SSE2.
+        case timeSteps
+        /// fully_connected.c: the tanh layers vectorised.
+        case tanhLayers
+        /// lstm_gates.c: the gates' matrix products by the library, their activations vectorised.
+        case gates
+        /// threshold.c: the page's thresholding 32 grey pixels at a time.
+        case threshold
+
+        var inPlace: Bool {
+            switch self {
+            case .timeSteps: TesseractEngine.writesTimeStepsInPlace
+            case .tanhLayers: TesseractEngine.tanhInPlace
+            case .gates: TesseractEngine.computesGatesInPlace
+            case .threshold: TesseractEngine.thresholdsInPlace
+            }
+        }
+
+        /// What the check at load counts: values, bytes or images unlike the library's.
+        var disagreements: Int? {
+            switch self {
+            case .timeSteps: TesseractEngine.timeStepDisagreements
+            case .tanhLayers, .gates: TesseractEngine.activationDisagreements
+            case .threshold: TesseractEngine.thresholdDisagreements
+            }
+        }
+
+        func withLibrary(_ body: () throws -> OCRPage) throws -> OCRPage {
+            switch self {
+            case .timeSteps: try TesseractEngine.withLibraryTimeSteps(body)
+            case .tanhLayers: try TesseractEngine.withLibraryTanh(body)
+            case .gates: try TesseractEngine.withLibraryGates(body)
+            case .threshold: try TesseractEngine.withLibraryThreshold(body)
+            }
+        }
     }
 
-    /// The LSTM's tanh layers in SSE2 (fully_connected.c) give the library's values bit for bit on
-    /// every table cell's edges and every class of value at load, and a Latin and a Hebrew scan read
-    /// with them and with the library's own give the same words, boxes and confidences. Serialized:
-    /// each case switches the process to the library's method.
-    @Test(.serialized, arguments: ["en-0004-clean_scan.png", "he-0001-clean_scan.png"])
-    func theTanhLayersComputeAsTheLibrarysOwn(scan: String) throws {
-        #expect(TesseractEngine.tanhInPlace)
-        #expect(TesseractEngine.activationDisagreements == 0)
-        try expectReadsAlike(scan, otherwise: TesseractEngine.withLibraryTanh)
-    }
-
-    /// The LSTM's gates computed by lstm_gates.c — the library's matrix products, the activations
-    /// eight or four values at a time — read a Latin and a Hebrew scan as the library's own body
-    /// does: every word, box and confidence. Serialized: each case switches the process to the
-    /// library's body.
-    @Test(.serialized, arguments: ["en-0004-clean_scan.png", "he-0001-clean_scan.png"])
-    func theGatesComputeAsTheLibrarysOwn(scan: String) throws {
-        #expect(TesseractEngine.computesGatesInPlace)
-        #expect(TesseractEngine.activationDisagreements == 0)
-        try expectReadsAlike(scan, otherwise: TesseractEngine.withLibraryGates)
-    }
-
-    /// The page's thresholding in threshold.c gives the library's 1-bit images at load (widths with
-    /// and without a word's tail, thresholds and `hi_values` of every kind), and a Latin and a Hebrew
-    /// scan read with it and with the library's own give the same words, boxes and confidences.
-    /// Serialized: each case switches the process to the library's function.
-    @Test(.serialized, arguments: ["en-0004-clean_scan.png", "he-0001-clean_scan.png"])
-    func thePageThresholdsAsTheLibrarysOwn(scan: String) throws {
-        #expect(TesseractEngine.thresholdsInPlace)
-        #expect(TesseractEngine.thresholdDisagreements == 0)
-        try expectReadsAlike(scan, otherwise: TesseractEngine.withLibraryThreshold)
+    /// Each part computed in the program is in place, its check at load found every value, byte or
+    /// image the same as the library's (every rounding edge and table cell, NaN, infinities, values
+    /// past the tables; thresholds and `hi_values` of every kind), and a Latin and a Hebrew scan read
+    /// with it and with the library's own give the same words, boxes and confidences. Wrong builds
+    /// tried fail here: a rounding half to even in the time steps, a maxpool taking equal values, the
+    /// tanh's sign test at ≤ 0, the output gate given tanh (232 words against 143), the threshold's
+    /// nibbles not reversed or `>=` for `>`. Serialized: each case switches the process to the
+    /// library's function.
+    @Test(.serialized, arguments: Computed.allCases, ["en-0004-clean_scan.png", "he-0001-clean_scan.png"])
+    func eachComputedPartReadsAsTheLibrarysOwn(part: Computed, scan: String) throws {
+        #expect(part.inPlace)
+        #expect(part.disagreements == 0)
+        try expectReadsAlike(scan, otherwise: part.withLibrary)
     }
 
     /// Expects `scan` read by a fresh engine to give the same words, boxes and confidences as a fresh
