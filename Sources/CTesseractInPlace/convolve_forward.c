@@ -47,17 +47,7 @@ enum {
     tensorIntMode = 0x40, tensorStrideMap = 0x48,
 };
 
-static inline int intAt(const void *object, size_t offset) {
-    int value;
-    memcpy(&value, (const char *)object + offset, sizeof value);
-    return value;
-}
 
-static inline void *pointerAt(const void *object, size_t offset) {
-    void *value;
-    memcpy(&value, (const char *)object + offset, sizeof value);
-    return value;
-}
 
 typedef void (*ForwardFunction)(void *, bool, const void *, const void *, void *, void *);
 /// The library's own `Convolve::Forward`.

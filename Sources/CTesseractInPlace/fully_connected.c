@@ -25,11 +25,6 @@ enum { layerType = 0x8, layerOutputs = 0x1c, tanhType = 19 };
 static void (*library)(void *, int, float *) = NULL;
 static bool checked = false, inPlace = false;
 
-static inline int intAt(const void *object, size_t offset) {
-    int value;
-    memcpy(&value, (const char *)object + offset, sizeof value);
-    return value;
-}
 
 KEPT void FORWARD_TIME_STEP(void *self, int t, float *outputs) {
     if (__builtin_expect(!inPlace || intAt(self, layerType) != tanhType, 0)) {

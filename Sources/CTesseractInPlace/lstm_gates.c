@@ -53,17 +53,7 @@ enum { cellInput = 0, inputGate = 1, forgetGate = 2, outputGate = 3, forgetGate2
 
 static bool checked = false, inPlace = false;
 
-static inline int intAt(const void *object, size_t offset) {
-    int value;
-    memcpy(&value, (const char *)object + offset, sizeof value);
-    return value;
-}
 
-static inline const void *pointerAt(const void *object, size_t offset) {
-    const void *value;
-    memcpy(&value, (const char *)object + offset, sizeof value);
-    return value;
-}
 
 static void gate(const char *lstm, const char *tempLines, int which, const int8_t *input, int cells) {
     float *output = (float *)pointerAt(tempLines, (size_t)which * floatVecSize + floatVecData);

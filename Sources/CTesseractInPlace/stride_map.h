@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 // The definitions libtesseract binds to share one section (see serial_openmp.c): only libtesseract
 // references them, and the release link drops sections nothing in the program references;
@@ -58,6 +59,20 @@ __attribute__((visibility("hidden"))) const void *rvInt8RowIndex(void);
 /// array's `index` is the library's own.
 static inline int8_t *int8Row(const Tensor *tensor, int t, int offset) {
     return (int8_t *)tensor->i.array + (ptrdiff_t)t * tensor->i.dim2 + offset;
+}
+
+/// The int and the pointer at `offset` bytes into a library object (a field read off the
+/// disassembly).
+static inline int intAt(const void *object, size_t offset) {
+    int value;
+    memcpy(&value, (const char *)object + offset, sizeof value);
+    return value;
+}
+
+static inline void *pointerAt(const void *object, size_t offset) {
+    void *value;
+    memcpy(&value, (const char *)object + offset, sizeof value);
+    return value;
 }
 
 /// libstdc++'s `std::vector<int>`.

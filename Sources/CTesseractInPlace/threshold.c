@@ -36,11 +36,6 @@ typedef void (*ThresholdFunction)(const void *, PIX *, int, const IntVector *, c
 static ThresholdFunction library = NULL;
 static bool checked = false, inPlace = false;
 
-static inline int intAt(const void *object, size_t offset) {
-    int value;
-    memcpy(&value, (const char *)object + offset, sizeof value);
-    return value;
-}
 
 /// Pixel j's black bit of a row of 32 grey pixels as Leptonica stores them (`line`: 8 words): a
 /// pixel is black when it lies above the threshold (`above`) or not (`!above`).
