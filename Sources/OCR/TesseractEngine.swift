@@ -65,89 +65,66 @@ public final class TesseractEngine: OCREngine {
     /// with the library's own at load.
     public static var indexesTensorsInPlace: Bool { rv_stride_index_in_place() != 0 }
 
-    /// Whether the LSTM's first convolution (`Convolve::Forward`) runs as convolve_forward.c defines
-    /// it, with the tensor index inlined into it: true in a program that exports it, as `receiptvault`
-    /// does, when the library is Tesseract 5.3.0 and a layer it builds has its fields where that file
-    /// reads them.
-    public static var convolvesInPlace: Bool { rv_convolve_in_place() != 0 }
+    /// The parts of Debian's libtesseract the program computes itself (Sources/CTesseractInPlace), each
+    /// giving the library's answers bit for bit, checked at load and handed back to the library when
+    /// the check fails or a test asks for the library's.
+    public enum InPlacePart: CaseIterable, Sendable {
+        /// The first convolution (`Convolve::Forward`) with the tensor index inlined, for Tesseract
+        /// 5.3.0 when a layer the library builds has its fields where convolve_forward.c reads them.
+        case convolution
+        /// The int8 tensors written and max-pooled (`NetworkIO::WriteTimeStepPart`, `MaxpoolTimeStep`)
+        /// eight or four values at a time (network_io.c).
+        case timeSteps
+        /// The tanh layers (`FullyConnected::ForwardTimeStep`) vectorised (fully_connected.c).
+        case tanhLayers
+        /// The LSTM's four gates, their activations vectorised (lstm_gates.c), on Debian 12's
+        /// libtesseract 5.3.0-2, whose outlined gates body it recognises byte for byte.
+        case gates
+        /// The page's thresholding (`ImageThresholder::ThresholdRectToPix`) 32 grey pixels at a time
+        /// (threshold.c).
+        case threshold
 
-    /// Whether the LSTM's int8 tensors are written and max-pooled (`NetworkIO::WriteTimeStepPart`,
-    /// `MaxpoolTimeStep`) as network_io.c defines them, eight or four values at a time: true in a program that exports them,
-    /// as `receiptvault` does, once they gave the library's answers at load.
-    public static var writesTimeStepsInPlace: Bool { rv_network_io_in_place() != 0 }
+        /// Whether libtesseract's calls come to the program's definition and its check at load passed:
+        /// true in a program that exports the definitions, as `receiptvault` does.
+        public var inPlace: Bool {
+            switch self {
+            case .convolution: rv_convolve_in_place() != 0
+            case .timeSteps: rv_network_io_in_place() != 0
+            case .tanhLayers: rv_tanh_in_place() != 0
+            case .gates: rv_lstm_gates_in_place() != 0
+            case .threshold: rv_threshold_in_place() != 0
+            }
+        }
 
-    /// How many answers of network_io.c's methods differ from the library's own on tensors laid out
-    /// as Tesseract 5.3.0's (0: none); nil when the library's methods cannot be found.
-    static var timeStepDisagreements: Int? {
-        let count = rv_network_io_disagreements()
-        return count < 0 ? nil : Int(count)
-    }
+        /// How many values, bytes or images of the check at load differ from the library's (0: none;
+        /// the gates' are the activations'); nil when the library's functions cannot be found, or for
+        /// the convolution, whose check is of the layout only.
+        var disagreements: Int? {
+            let count: Int32
+            switch self {
+            case .convolution: return nil
+            case .timeSteps: count = rv_network_io_disagreements()
+            case .tanhLayers, .gates: count = rv_activation_disagreements()
+            case .threshold: count = rv_threshold_disagreements()
+            }
+            return count < 0 ? nil : Int(count)
+        }
 
-    /// Whether the LSTM's tanh layers (`FullyConnected::ForwardTimeStep`) run as fully_connected.c
-    /// defines them, eight or four values at a time: true in a program that exports it, as `receiptvault` does, once it gave
-    /// the library's answers at load.
-    public static var tanhInPlace: Bool { rv_tanh_in_place() != 0 }
-
-    /// How many of activations.c's tanh and logistic values differ from the library's own (0: none);
-    /// nil when the library's functions or tables cannot be found.
-    static var activationDisagreements: Int? {
-        let count = rv_activation_disagreements()
-        return count < 0 ? nil : Int(count)
-    }
-
-    /// Whether the LSTM's four gates run as lstm_gates.c computes them, their activations eight or
-    /// four values at a time: true in `receiptvault` on Debian 12's libtesseract 5.3.0-2, whose
-    /// outlined gates body it recognises byte for byte.
-    public static var computesGatesInPlace: Bool { rv_lstm_gates_in_place() != 0 }
-
-    /// Whether the page's thresholding (`ImageThresholder::ThresholdRectToPix`) runs as threshold.c
-    /// defines it, 32 grey pixels at a time: true in `receiptvault` once it gave the library's images
-    /// at load.
-    public static var thresholdsInPlace: Bool { rv_threshold_in_place() != 0 }
-
-    /// How many of threshold.c's images differ from the library's own (0: none); nil when the
-    /// library's function cannot be found.
-    static var thresholdDisagreements: Int? {
-        let count = rv_threshold_disagreements()
-        return count < 0 ? nil : Int(count)
-    }
-
-    /// Runs `body` with the library's own thresholding; process-wide, as `withLibraryConvolution`.
-    static func withLibraryThreshold<T>(_ body: () throws -> T) rethrows -> T {
-        rv_threshold_use_library(1)
-        defer { rv_threshold_use_library(0) }
-        return try body()
-    }
-
-    /// Runs `body` with the library's own gates; process-wide, as `withLibraryConvolution`.
-    static func withLibraryGates<T>(_ body: () throws -> T) rethrows -> T {
-        rv_lstm_gates_use_library(1)
-        defer { rv_lstm_gates_use_library(0) }
-        return try body()
-    }
-
-    /// Runs `body` with the library's own tanh layers; process-wide, as `withLibraryConvolution`.
-    static func withLibraryTanh<T>(_ body: () throws -> T) rethrows -> T {
-        rv_tanh_use_library(1)
-        defer { rv_tanh_use_library(0) }
-        return try body()
-    }
-
-    /// Runs `body` with the library's own `NetworkIO` methods instead of network_io.c's (for a test that
-    /// compares the two readings); process-wide, as `withLibraryConvolution`.
-    static func withLibraryTimeSteps<T>(_ body: () throws -> T) rethrows -> T {
-        rv_network_io_use_library(1)
-        defer { rv_network_io_use_library(0) }
-        return try body()
-    }
-
-    /// Runs `body` with the library's own `Convolve::Forward` instead of convolve_forward.c's (for a
-    /// test that compares the two readings). The switch is process-wide: readings on other threads
-    /// meanwhile take whichever is current at each call, which reads the same if the two are alike.
-    static func withLibraryConvolution<T>(_ body: () throws -> T) rethrows -> T {
-        rv_convolve_use_library(1)
-        defer { rv_convolve_use_library(0) }
-        return try body()
+        /// Runs `body` with the library's own function instead of the program's (for a test that
+        /// compares the two readings). The switch is process-wide: readings on other threads meanwhile
+        /// take whichever is current at each call, which reads the same if the two are alike.
+        func withLibrary<T>(_ body: () throws -> T) rethrows -> T {
+            let useLibrary: (Int32) -> Void = switch self {
+            case .convolution: rv_convolve_use_library
+            case .timeSteps: rv_network_io_use_library
+            case .tanhLayers: rv_tanh_use_library
+            case .gates: rv_lstm_gates_use_library
+            case .threshold: rv_threshold_use_library
+            }
+            useLibrary(1)
+            defer { useLibrary(0) }
+            return try body()
+        }
     }
 
     /// How many answers of stride_index.c's methods differ from the library's own over every

@@ -44,19 +44,19 @@ public struct EnvironmentReport: Sendable {
             "lstm index    " + (TesseractEngine.indexesTensorsInPlace
                 ? "Tesseract's tensor index inlined (StrideMap::Index, checked against the library at start)"
                 : "Tesseract's own StrideMap::Index (not exported, or it differs from this program's: slower)"),
-            "lstm convolve " + (TesseractEngine.convolvesInPlace
+            "lstm convolve " + (TesseractEngine.InPlacePart.convolution.inPlace
                 ? "Tesseract's first convolution with the index inlined (checked against Tesseract 5.3.0 at start)"
                 : "Tesseract's own Convolve::Forward (not Tesseract 5.3.0, or not exported: slower)"),
-            "lstm steps    " + (TesseractEngine.writesTimeStepsInPlace
+            "lstm steps    " + (TesseractEngine.InPlacePart.timeSteps.inPlace
                 ? "Tesseract's int8 time steps written and max-pooled in SSE2 (checked against the library at start)"
                 : "Tesseract's own NetworkIO time steps (not exported, or they differ from this program's: slower)"),
-            "lstm tanh     " + (TesseractEngine.tanhInPlace
+            "lstm tanh     " + (TesseractEngine.InPlacePart.tanhLayers.inPlace
                 ? "Tesseract's tanh layers vectorised (checked against the library at start)"
                 : "Tesseract's own FullyConnected::ForwardTimeStep (not exported, or it differs from this program's: slower)"),
-            "lstm gates    " + (TesseractEngine.computesGatesInPlace
+            "lstm gates    " + (TesseractEngine.InPlacePart.gates.inPlace
                 ? "Tesseract's LSTM gates with their activations vectorised (libtesseract 5.3.0-2 recognised at start)"
                 : "Tesseract's own LSTM gates (not Debian's libtesseract 5.3.0-2, or OpenMP not in place: slower)"),
-            "threshold     " + (TesseractEngine.thresholdsInPlace
+            "threshold     " + (TesseractEngine.InPlacePart.threshold.inPlace
                 ? "Tesseract's page thresholding 32 pixels at a time (checked against the library at start)"
                 : "Tesseract's own ImageThresholder::ThresholdRectToPix (not exported, or it differs: slower)"),
         ]

@@ -54,48 +54,8 @@ import Testing
     /// Serialized: each case switches the process to the library's convolution for its second reading.
     @Test(.serialized, arguments: ["en-0004-clean_scan.png", "he-0001-clean_scan.png"])
     func theConvolutionReadsAsTheLibrarysOwn(scan: String) throws {
-        #expect(TesseractEngine.convolvesInPlace)
-        try expectReadsAlike(scan, otherwise: TesseractEngine.withLibraryConvolution)
-    }
-
-    /// The parts of Tesseract the program computes itself that give the library's answers bit for bit
-    /// (Sources/CTesseractInPlace), each with its check at load and its switch back to the library.
-    enum Computed: String, CaseIterable, Sendable {
-        /// network_io.c: the int8 time steps written and max-pooled in SSE2.
-        case timeSteps
-        /// fully_connected.c: the tanh layers vectorised.
-        case tanhLayers
-        /// lstm_gates.c: the gates' matrix products by the library, their activations vectorised.
-        case gates
-        /// threshold.c: the page's thresholding 32 grey pixels at a time.
-        case threshold
-
-        var inPlace: Bool {
-            switch self {
-            case .timeSteps: TesseractEngine.writesTimeStepsInPlace
-            case .tanhLayers: TesseractEngine.tanhInPlace
-            case .gates: TesseractEngine.computesGatesInPlace
-            case .threshold: TesseractEngine.thresholdsInPlace
-            }
-        }
-
-        /// What the check at load counts: values, bytes or images unlike the library's.
-        var disagreements: Int? {
-            switch self {
-            case .timeSteps: TesseractEngine.timeStepDisagreements
-            case .tanhLayers, .gates: TesseractEngine.activationDisagreements
-            case .threshold: TesseractEngine.thresholdDisagreements
-            }
-        }
-
-        func withLibrary(_ body: () throws -> OCRPage) throws -> OCRPage {
-            switch self {
-            case .timeSteps: try TesseractEngine.withLibraryTimeSteps(body)
-            case .tanhLayers: try TesseractEngine.withLibraryTanh(body)
-            case .gates: try TesseractEngine.withLibraryGates(body)
-            case .threshold: try TesseractEngine.withLibraryThreshold(body)
-            }
-        }
+        #expect(TesseractEngine.InPlacePart.convolution.inPlace)
+        try expectReadsAlike(scan, otherwise: TesseractEngine.InPlacePart.convolution.withLibrary)
     }
 
     /// Each part computed in the program is in place, its check at load found every value, byte or
@@ -106,8 +66,9 @@ import Testing
     /// tanh's sign test at ≤ 0, the output gate given tanh (232 words against 143), the threshold's
     /// nibbles not reversed or `>=` for `>`. Serialized: each case switches the process to the
     /// library's function.
-    @Test(.serialized, arguments: Computed.allCases, ["en-0004-clean_scan.png", "he-0001-clean_scan.png"])
-    func eachComputedPartReadsAsTheLibrarysOwn(part: Computed, scan: String) throws {
+    @Test(.serialized, arguments: TesseractEngine.InPlacePart.allCases.filter { $0 != .convolution },
+          ["en-0004-clean_scan.png", "he-0001-clean_scan.png"])
+    func eachComputedPartReadsAsTheLibrarysOwn(part: TesseractEngine.InPlacePart, scan: String) throws {
         #expect(part.inPlace)
         #expect(part.disagreements == 0)
         try expectReadsAlike(scan, otherwise: part.withLibrary)
