@@ -58,6 +58,8 @@ let package = Package(
 
         // Tesseract's word images PNG-encoded stored, not compressed (see word_images.c).
         .target(name: "CWordImages", dependencies: ["CLeptonica"]),
+        // Leptonica's grey rotation and scaling loops, the same bytes, vectorised and separable.
+        .target(name: "CLeptonicaKernels"),
         // Tesseract's OpenMP regions run on the calling thread, without libgomp's team (see serial_openmp.c):
         // the program exports the entry points libtesseract imports, so that the dynamic linker binds them here.
         .target(name: "CSerialOpenMP", linkerSettings: [.unsafeFlags(
@@ -86,7 +88,7 @@ let package = Package(
 
         // Swift modules.
         .target(name: "DocumentModel"),
-        .target(name: "Imaging", dependencies: ["CLeptonica", "CHeif", "DocumentModel"]),
+        .target(name: "Imaging", dependencies: ["CLeptonica", "CLeptonicaKernels", "CHeif", "DocumentModel"]),
         .target(name: "OCR", dependencies: ["CTesseract", "CLeptonica", "CWordImages", "CSerialOpenMP", "CTesseractInPlace",
                                             "Imaging",
                                             "DocumentModel"]),
@@ -136,7 +138,7 @@ let package = Package(
         .testTarget(name: "CorpusGeneratorTests", dependencies: ["CorpusGeneration", "DocumentModel"]),
         // Property-based fuzzing (deterministic seeds; FUZZ_ITERATIONS widens it, see `make fuzz`).
         .testTarget(name: "FuzzTests", dependencies: ["TestSupport", "Ingest", "DocumentModel", "Extraction"]),
-        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "DocumentModel", "CLeptonica", "TestSupport"]),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "DocumentModel", "CLeptonica", "CLeptonicaKernels", "TestSupport"]),
         // The OCR stage's own repairs (orientation, Latin pages, Hebrew rows, skipped rows, engine renewal) on recorded pages.
         .testTarget(name: "OCRTests", dependencies: ["OCR", "Imaging", "DocumentModel", "CWordImages", "CLeptonica"]),
         // The Gemini refiner against a stub HTTP server on 127.0.0.1 (no test needs the internet).

@@ -2,6 +2,7 @@
 // projective warp that straightens a photographed document.
 
 import CLeptonica
+import CLeptonicaKernels
 import DocumentModel
 
 extension Image {
@@ -33,10 +34,21 @@ extension Image {
 
     /// The image turned clockwise by `degrees` about its centre (area-mapped, white brought in at
     /// the corners); the canvas grows so no corner of the content is lost.
+    /// Leptonica's `pixRotate` by area mapping, pixel for pixel; a grey image's rotation itself by
+    /// `rv_rotate_gray` (`CLeptonicaKernels`).
     public func rotated(byDegrees degrees: Double) throws -> Image {
         let radians = Float(degrees * .pi / 180)
-        return try Image.wrapping(pixRotate(pix, radians, Int32(L_ROTATE_AREA_MAP),
-                                            Int32(L_BRING_IN_WHITE), Int32(width), Int32(height)), "rotate by \(degrees)°")
+        // As `pixRotate`: no turn under a thousandth of a radian, the canvas grown first.
+        guard isGray, abs(radians) >= 0.001 else {
+            return try Image.wrapping(pixRotate(pix, radians, Int32(L_ROTATE_AREA_MAP),
+                                                Int32(L_BRING_IN_WHITE), Int32(width), Int32(height)), "rotate by \(degrees)°")
+        }
+        let canvas = try Image.wrapping(pixEmbedForRotation(pix, radians, Int32(L_BRING_IN_WHITE), Int32(width), Int32(height)),
+                                        "grow the canvas to rotate by \(degrees)°")
+        let rotated = try Image.wrapping(pixCreateTemplate(canvas.pix), "rotate by \(degrees)°")
+        rv_rotate_gray(pixGetData(rotated.pix), pixGetWpl(rotated.pix), pixGetData(canvas.pix), pixGetWpl(canvas.pix),
+                       Int32(canvas.width), Int32(canvas.height), radians, 255)
+        return rotated
     }
 
     /// The quadrilateral `quad` of this image mapped onto an upright `width` × `height` rectangle

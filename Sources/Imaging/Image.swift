@@ -185,9 +185,13 @@ public final class Image {
         return Image(owning: copied)
     }
 
-    /// The image scaled by `factor` (area-averaging down, linear interpolation up).
+    /// The image scaled by `factor` (area-averaging down, linear interpolation up): Leptonica's
+    /// `pixScaleGeneral(pix, factor, factor, 0, 1)`, pixel for pixel; grey images by
+    /// `CLeptonicaKernels` where the library would run its general loops.
     public func scaled(by factor: Double) throws -> Image {
-        guard let scaled = pixScaleGeneral(pix, Float(factor), Float(factor), 0, 1) else {
+        let scale = Float(factor)
+        if let kernel = GrayScaling(scale: scale, of: self) { return try kernel.scaled(self) }
+        guard let scaled = pixScaleGeneral(pix, scale, scale, 0, 1) else {
             throw ImagingError.operationFailed("scale by \(factor)")
         }
         return Image(owning: scaled)

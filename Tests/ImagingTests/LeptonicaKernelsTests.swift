@@ -1,0 +1,83 @@
+// `CLeptonicaKernels` writes Leptonica's own bytes: grey rotation (`Image.rotated(byDegrees:)`
+// against `pixRotate`) and scaling (`Image.scaled(by:)` against `pixScaleGeneral`) on images whose
+// every pixel differs from its neighbours (so every weight shows), on widths that do not fill a
+// 32-bit word, at small and large angles and at factors across both of the library's methods.
+
+import CLeptonica
+import CLeptonicaKernels
+import Testing
+@testable import Imaging
+
+struct LeptonicaKernelsTests {
+    /// Grain over a gradient with a few dark strokes, seeded by the size.
+    static func texture(width: Int, height: Int) throws -> Image {
+        var random = SeededRandom(state: UInt64(width * 7_919 + height))
+        var pixels = GrayPixels(width: width, height: height, filledWith: 0)
+        for y in 0..<height {
+            for x in 0..<width {
+                let gradient = 40 + 170 * Double(x + y) / Double(max(1, width + height - 2))
+                let stroke = (x / 3 + y / 5) % 7 == 0 ? -120.0 : 0
+                pixels[x, y] = UInt8(max(0, min(255, gradient + stroke + 60 * random.unit() - 30)))
+            }
+        }
+        return try Image(pixels)
+    }
+
+    static let sizes = [(97, 61), (64, 48), (250, 13), (9, 140), (3, 3), (1, 5), (333, 207)]
+
+    @Test(arguments: sizes)
+    func rotationIsLeptonicas(width: Int, height: Int) throws {
+        let image = try Self.texture(width: width, height: height)
+        for degrees in [0.06, -0.3, 0.7, -1.9, 2.5, 11.0, -37.0, 89.5, 180.0, -200.0] {
+            let radians = Float(degrees * .pi / 180)
+            let leptonica = try Image.wrapping(pixRotate(image.pix, radians, Int32(L_ROTATE_AREA_MAP), Int32(L_BRING_IN_WHITE),
+                                                         Int32(width), Int32(height)), "rotate")
+            let rotated = try image.rotated(byDegrees: degrees)
+            #expect(rotated.width == leptonica.width && rotated.height == leptonica.height, "\(width)×\(height) \(degrees)°")
+            #expect(try rotated.grayPixels().values == leptonica.grayPixels().values, "\(width)×\(height) \(degrees)°")
+        }
+    }
+
+    @Test(arguments: sizes)
+    func rotationOneByOneIsLeptonicas(width: Int, height: Int) throws {
+        let image = try Self.texture(width: width, height: height)
+        for degrees in [0.4, -3.0, 45.0] {
+            let radians = Float(degrees * .pi / 180)
+            let leptonica = try Image.wrapping(pixRotateAMGray(image.pix, radians, 255), "rotate")
+            let rotated = try Image.wrapping(pixCreateTemplate(image.pix), "target")
+            rv_rotate_gray_one_by_one(pixGetData(rotated.pix), pixGetWpl(rotated.pix), pixGetData(image.pix),
+                                      pixGetWpl(image.pix), Int32(width), Int32(height), radians, 255)
+            #expect(try rotated.grayPixels().values == leptonica.grayPixels().values, "\(width)×\(height) \(degrees)°")
+        }
+    }
+
+    @Test(arguments: sizes)
+    func scalingIsLeptonicas(width: Int, height: Int) throws {
+        let image = try Self.texture(width: width, height: height)
+        for factor in [0.03, 0.1, 0.23, 0.3333, 0.41, 0.6, 0.6999, 0.7, 0.77, 0.9, 0.999, 1.001, 1.37, 1.5, 2.29, 3.3, 5.0] {
+            let scale = Float(factor)
+            guard let reference = pixScaleGeneral(image.pix, scale, scale, 0, 1) else {
+                // The library makes no image smaller than a pixel; neither does `scaled(by:)`.
+                #expect(throws: ImagingError.self) { try image.scaled(by: factor) }
+                continue
+            }
+            let leptonica = Image(owning: reference)
+            let scaled = try image.scaled(by: factor)
+            let kernel = GrayScaling(scale: scale, of: image)
+            #expect(scaled.width == leptonica.width && scaled.height == leptonica.height, "\(width)×\(height) ×\(factor)")
+            #expect(try scaled.grayPixels().values == leptonica.grayPixels().values,
+                    "\(width)×\(height) ×\(factor) \(kernel.map { "\($0.method)" } ?? "library")")
+        }
+    }
+
+    @Test func theKernelsTakeTheGeneralCasesAndLeaveTheLibrarysOwn() throws {
+        let gray = try Self.texture(width: 40, height: 30)
+        #expect(GrayScaling(scale: 0.4, of: gray)?.method == .areaMap)
+        #expect(GrayScaling(scale: 1.5, of: gray)?.method == .linear)
+        #expect(GrayScaling(scale: 0.7, of: gray)?.method == .areaMap)  // 0.7 as float is under 0.7
+        #expect(GrayScaling(scale: 0.71, of: gray)?.method == .linear)
+        for special: Float in [1, 0.5, 0.25, 2, 4, 0.01] { #expect(GrayScaling(scale: special, of: gray) == nil) }
+        let colour = try Image.wrapping(pixConvertTo32(gray.pix), "colour")
+        #expect(GrayScaling(scale: 0.4, of: colour) == nil)
+    }
+}
