@@ -13,22 +13,28 @@ enum Grain {
         // Integral image: sums of any rectangle in four lookups.
         let stride = width + 1
         var integral = [Int](repeating: 0, count: stride * (height + 1))
-        for y in 0..<height {
-            var rowSum = 0
-            for x in 0..<width {
-                rowSum += Int(gray.values[y * width + x])
-                integral[(y + 1) * stride + x + 1] = integral[y * stride + x + 1] + rowSum
-            }
-        }
         // Histogram of 25 × |pixel − mean|: exact, in 1/25 grey levels.
         var histogram = [Int](repeating: 0, count: 25 * 255 + 1)
-        var count = 0
-        for y in 2..<(height - 2) {
-            for x in 2..<(width - 2) {
-                let sum = integral[(y + 3) * stride + x + 3] - integral[(y - 2) * stride + x + 3]
-                    - integral[(y + 3) * stride + x - 2] + integral[(y - 2) * stride + x - 2]
-                histogram[abs(Int(gray.values[y * width + x]) * 25 - sum)] += 1
-                count += 1
+        let count = (height - 4) * (width - 4)
+        gray.values.withUnsafeBufferPointer { values in
+            integral.withUnsafeMutableBufferPointer { integral in
+                for y in 0..<height {
+                    var rowSum = 0
+                    let above = integral.baseAddress! + y * stride + 1, line = above + stride
+                    for x in 0..<width {
+                        rowSum += Int(values[y * width + x])
+                        line[x] = above[x] + rowSum
+                    }
+                }
+                histogram.withUnsafeMutableBufferPointer { histogram in
+                    for y in 2..<(height - 2) {
+                        let top = integral.baseAddress! + (y - 2) * stride, bottom = top + 5 * stride
+                        for x in 2..<(width - 2) {
+                            let sum = bottom[x + 3] - top[x + 3] - bottom[x - 2] + top[x - 2]
+                            histogram[abs(Int(values[y * width + x]) * 25 - sum)] += 1
+                        }
+                    }
+                }
             }
         }
         var seen = 0

@@ -25,13 +25,23 @@ public struct GrayPixels: Sendable, Equatable {
 
     /// How many pixels there are of each grey level (256 counts).
     public var histogram: [Int] {
-        var counts = [Int](repeating: 0, count: 256)
-        counts.withUnsafeMutableBufferPointer { counts in
+        // Four interleaved tallies, summed at the end: a page is mostly one paper grey, and one tally
+        // would wait on its own last increment at every pixel.
+        var tallies = [Int](repeating: 0, count: 4 * 256)
+        tallies.withUnsafeMutableBufferPointer { tallies in
             values.withUnsafeBufferPointer { values in
-                for value in values { counts[Int(value)] += 1 }
+                let quads = values.count / 4
+                for quad in 0..<quads {
+                    let at = 4 * quad
+                    tallies[Int(values[at])] += 1
+                    tallies[256 + Int(values[at + 1])] += 1
+                    tallies[512 + Int(values[at + 2])] += 1
+                    tallies[768 + Int(values[at + 3])] += 1
+                }
+                for at in (4 * quads)..<values.count { tallies[Int(values[at])] += 1 }
             }
         }
-        return counts
+        return (0..<256).map { tallies[$0] + tallies[256 + $0] + tallies[512 + $0] + tallies[768 + $0] }
     }
 
     /// The value at quantile `q` (0...1) of the pixels, read from their histogram; nil when there

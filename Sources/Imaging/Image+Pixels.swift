@@ -19,16 +19,23 @@ extension Image {
         let width = gray.width, height = gray.height
         guard let data = pixGetData(gray.pix) else { throw ImagingError.operationFailed("read pixels") }
         let wordsPerLine = Int(pixGetWpl(gray.pix))
-        var values = [UInt8](repeating: 0, count: width * height)
-        values.withUnsafeMutableBufferPointer { out in
+        let values = [UInt8](unsafeUninitializedCapacity: width * height) { out, count in
+            guard let start = out.baseAddress else { count = 0; return }
+            // Leptonica keeps 8-bit pixels big-endian inside each 32-bit word: whole words are
+            // byte-swapped into place (the compiler does many at a time), a line's tail one by one.
+            let wholeWords = width / 4
+            let base = UnsafeMutableRawPointer(start)
             for y in 0..<height {
                 let line = data + y * wordsPerLine
                 let row = y * width
-                for x in 0..<width {
-                    // Leptonica keeps 8-bit pixels big-endian inside each 32-bit word.
+                for word in 0..<wholeWords {
+                    base.storeBytes(of: line[word].byteSwapped, toByteOffset: row + 4 * word, as: UInt32.self)
+                }
+                for x in (4 * wholeWords)..<width {
                     out[row + x] = UInt8(truncatingIfNeeded: line[x >> 2] >> UInt32(24 - 8 * (x & 3)))
                 }
             }
+            count = width * height
         }
         return GrayPixels(width: width, height: height, values: values)
     }

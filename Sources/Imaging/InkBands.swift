@@ -43,11 +43,14 @@ public enum InkBands {
               let ink = [inkQuantile, sparseInkQuantile].lazy.compactMap({ Histogram.quantile($0, of: histogram) })
                 .first(where: { paper - $0 >= minimumContrast }) else { return [] }
         let threshold = UInt8((ink + paper) / 2)
+        // Branch-free counts over whole rows (the compiler vectorises them).
         var columnInk = [Int](repeating: 0, count: width)
         pixels.values.withUnsafeBufferPointer { values in
-            for y in 0..<height {
-                let row = y * width
-                for x in 0..<width where values[row + x] < threshold { columnInk[x] += 1 }
+            columnInk.withUnsafeMutableBufferPointer { columnInk in
+                for y in 0..<height {
+                    let row = values.baseAddress! + y * width
+                    for x in 0..<width { columnInk[x] &+= row[x] < threshold ? 1 : 0 }
+                }
             }
         }
         var isBorder = columnInk.map { Double($0) > borderShare * Double(height) }
@@ -56,32 +59,39 @@ public enum InkBands {
             for columns in [0..<zone, (width - zone)..<width] {
                 var inkedRows = 0
                 pixels.values.withUnsafeBufferPointer { values in
-                    for y in 0..<height where columns.contains(where: { values[y * width + $0] < threshold }) {
-                        inkedRows += 1
+                    for y in 0..<height {
+                        let row = values.baseAddress! + y * width
+                        if columns.contains(where: { row[$0] < threshold }) { inkedRows += 1 }
                     }
                 }
                 if Double(inkedRows) > borderShare * Double(height) { for x in columns { isBorder[x] = true } }
             }
         }
+        // A pixel counts as a row's ink when it is dark and not in a border column.
+        let counted = isBorder.map { $0 ? UInt8(0) : 1 }
         let minimumInk = max(3, Int(inkRowShare * Double(width)))
         var bands: [Band] = []
         var start: Int?, x0 = width, x1 = 0
         pixels.values.withUnsafeBufferPointer { values in
-            for y in 0...height {
-                var count = 0, first = width, last = -1
-                if y < height {
-                    let row = y * width
-                    for x in 0..<width where values[row + x] < threshold && !isBorder[x] {
-                        count += 1
-                        first = min(first, x); last = x
+            counted.withUnsafeBufferPointer { counted in
+                func inked(_ row: UnsafePointer<UInt8>, _ x: Int) -> Bool { row[x] < threshold && counted[x] != 0 }
+                for y in 0...height {
+                    var count = 0
+                    let row = values.baseAddress! + min(y, height - 1) * width
+                    if y < height {
+                        for x in 0..<width { count &+= Int(counted[x] & (row[x] < threshold ? 1 : 0)) }
                     }
-                }
-                if count >= minimumInk {
-                    if start == nil { start = y; x0 = width; x1 = 0 }
-                    x0 = min(x0, first); x1 = max(x1, last + 1)
-                } else if let top = start {
-                    bands.append(Band(x0: x0, x1: x1, y0: top, y1: y))
-                    start = nil
+                    if count >= minimumInk {
+                        // The row's first and last ink, found from either end.
+                        var first = 0, last = width - 1
+                        while !inked(row, first) { first += 1 }
+                        while !inked(row, last) { last -= 1 }
+                        if start == nil { start = y; x0 = width; x1 = 0 }
+                        x0 = min(x0, first); x1 = max(x1, last + 1)
+                    } else if let top = start {
+                        bands.append(Band(x0: x0, x1: x1, y0: top, y1: y))
+                        start = nil
+                    }
                 }
             }
         }

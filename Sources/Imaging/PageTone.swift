@@ -20,22 +20,26 @@ public struct PageTone: Sendable, Equatable {
     /// `tiles` grid; nil when the region has no paper or no ink.
     static func measure(gray: GrayPixels, ink: GrayPixels, tiles: Int = 4) -> PageTone? {
         guard gray.width == ink.width, gray.height == ink.height, gray.width >= tiles, gray.height >= tiles else { return nil }
-        var paperHistogram = [Int](repeating: 0, count: 256), inkHistogram = [Int](repeating: 0, count: 256)
-        var tileHistograms = [[Int]](repeating: [Int](repeating: 0, count: 256), count: tiles * tiles)
-        for y in 0..<gray.height {
-            let tileRow = y * tiles / gray.height
-            for x in 0..<gray.width {
-                let value = Int(gray.values[y * gray.width + x])
-                if ink.values[y * gray.width + x] < 128 {
+        // The paper's histogram per tile, flat (tile t's counts at t * 256), and the ink's.
+        let width = gray.width, height = gray.height
+        var tileHistograms = [Int](repeating: 0, count: tiles * tiles * 256), inkHistogram = [Int](repeating: 0, count: 256)
+        let tileColumns = (0..<width).map { $0 * tiles / width * 256 }
+        let grayValues = gray.values, inkValues = ink.values
+        for y in 0..<height {
+            let row = y * width, tileRow = y * tiles / height * tiles * 256
+            for x in 0..<width {
+                let value = Int(grayValues[row + x])
+                if inkValues[row + x] < 128 {
                     inkHistogram[value] += 1
                 } else {
-                    paperHistogram[value] += 1
-                    tileHistograms[tileRow * tiles + x * tiles / gray.width][value] += 1
+                    tileHistograms[tileRow + tileColumns[x] + value] += 1
                 }
             }
         }
+        let tileHistogramList = (0..<(tiles * tiles)).map { Array(tileHistograms[($0 * 256)..<($0 * 256 + 256)]) }
+        let paperHistogram = (0..<256).map { value in tileHistogramList.reduce(0) { $0 + $1[value] } }
         guard let paper = median(paperHistogram), let inkLevel = median(inkHistogram) else { return nil }
-        let tileLevels = tileHistograms.compactMap(median)
+        let tileLevels = tileHistogramList.compactMap(median)
         let unevenness = (tileLevels.max() ?? paper) - (tileLevels.min() ?? paper)
         let paperCount = paperHistogram.reduce(0, +)
         let saturated = paperHistogram[250...].reduce(0, +)
