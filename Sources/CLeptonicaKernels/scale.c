@@ -99,8 +99,24 @@ int rv_scale_gray_linear(uint32_t *target, int targetWidth, int targetHeight, in
 
 // MARK: - Area map
 
-int rv_scale_gray_area_map(uint32_t *target, int targetWidth, int targetHeight, int targetWords,
-                           const uint32_t *source, int sourceWidth, int sourceHeight, int sourceWords) {
+/// Where pixel x's value lies among a band's vertical sums (by byte, as the lines hold pixels): a
+/// grey pixel at byte x ^ 3; channel `channel` of a colour pixel at byte 4x + channel.
+static inline int columnOf(int x, int channel, bool color) { return color ? 4 * x + channel : x ^ 3; }
+
+/// One target pixel's sum over a band's vertical sums (`columns`): the first and last source
+/// columns weighed by their sixteenths, the inner ones by 16 (one column: by both).
+static inline uint32_t bandSum(const uint32_t *columns, int xup, int xuf, int xlp, int xlf, int channel, bool color) {
+    if (xlp == xup) return (uint32_t)(16 - xuf + xlf) * columns[columnOf(xup, channel, color)];
+    uint32_t inner = 0;
+    for (int m = xup + 1; m < xlp; m++) inner += columns[columnOf(m, channel, color)];
+    return (uint32_t)(16 - xuf) * columns[columnOf(xup, channel, color)]
+        + (uint32_t)xlf * columns[columnOf(xlp, channel, color)] + 16u * inner;
+}
+
+/// `scaleGrayAreaMapLow` (`color` 0) or `scaleColorAreaMapLow` (`color` 1), which differ only in
+/// how a pixel is held: a byte at x ^ 3, or a word whose bytes 3, 2, 1 are red, green and blue.
+static int areaMap(uint32_t *target, int targetWidth, int targetHeight, int targetWords,
+                   const uint32_t *source, int sourceWidth, int sourceHeight, int sourceWords, bool color) {
     const float scx = 16. * (float)sourceWidth / (float)targetWidth;
     const float scy = 16. * (float)sourceHeight / (float)targetHeight;
     const int wm2 = sourceWidth - 2, hm2 = sourceHeight - 2;
@@ -108,7 +124,7 @@ int rv_scale_gray_area_map(uint32_t *target, int targetWidth, int targetHeight, 
     // Per column: the first and last source pixel covered and their sixteenths.
     int *first = malloc(sizeof(int) * count), *last = malloc(sizeof(int) * count);
     int *firstPart = malloc(sizeof(int) * count), *lastPart = malloc(sizeof(int) * count);
-    // A band of source lines' vertical sums, by byte (pixel x at x ^ 3, as the lines hold them).
+    // A band of source lines' vertical sums, by byte, as the lines hold them.
     uint32_t *columns = malloc(sizeof(uint32_t) * sourceBytes);
     uint8_t *pixels = malloc(count);
     const bool ready = first && last && firstPart && lastPart && columns && pixels;
@@ -125,10 +141,14 @@ int rv_scale_gray_area_map(uint32_t *target, int targetWidth, int targetHeight, 
             const int yup = yu >> 4, yuf = yu & 0x0f, ylp = yl >> 4, ylf = yl & 0x0f;
             const int dely = ylp - yup;
             const uint8_t *top = bytes + yup * sourceBytes;
+            uint32_t *words = target + i * targetWords;
             if (ylp > hm2) {
                 // Near the bottom edge the library takes the band's first pixel.
-                for (int j = 0; j < count; j++) pixels[j] = at(top, first[j]);
-                storeLine((uint8_t *)(target + i * targetWords), pixels, count);
+                for (int j = 0; j < count; j++) {
+                    if (color) words[j] = ((const uint32_t *)top)[first[j]];
+                    else pixels[j] = at(top, first[j]);
+                }
+                if (!color) storeLine((uint8_t *)words, pixels, count);
                 continue;
             }
             // The band's lines weighed: the first by 16 - yuf, the inner ones by 16, the last by ylf
@@ -145,24 +165,37 @@ int rv_scale_gray_area_map(uint32_t *target, int targetWidth, int targetHeight, 
             }
             for (int j = 0; j < count; j++) {
                 const int xup = first[j], xuf = firstPart[j], xlp = last[j], xlf = lastPart[j];
-                if (xlp > wm2) { pixels[j] = at(top, xup); continue; }
+                if (xlp > wm2) {
+                    if (color) words[j] = ((const uint32_t *)top)[xup];
+                    else pixels[j] = at(top, xup);
+                    continue;
+                }
                 const int delx = xlp - xup;
                 // The library's area, from its formula (not the weights' sum when a band is one pixel).
                 const int area = ((16 - xuf) + 16 * (delx - 1) + xlf) * ((16 - yuf) + 16 * (dely - 1) + ylf);
-                uint32_t sum;
-                if (delx == 0) {
-                    sum = (uint32_t)(16 - xuf + xlf) * columns[xup ^ 3];
+                if (color) {
+                    const int red = ((int)bandSum(columns, xup, xuf, xlp, xlf, 3, true) + 128) / area;
+                    const int green = ((int)bandSum(columns, xup, xuf, xlp, xlf, 2, true) + 128) / area;
+                    const int blue = ((int)bandSum(columns, xup, xuf, xlp, xlf, 1, true) + 128) / area;
+                    // As `composeRGBPixel`: the alpha byte 0.
+                    words[j] = (uint32_t)red << 24 | (uint32_t)green << 16 | (uint32_t)blue << 8;
                 } else {
-                    sum = (uint32_t)(16 - xuf) * columns[xup ^ 3] + (uint32_t)xlf * columns[xlp ^ 3];
-                    uint32_t inner = 0;
-                    for (int m = xup + 1; m < xlp; m++) inner += columns[m ^ 3];
-                    sum += 16u * inner;
+                    pixels[j] = (uint8_t)(((int)bandSum(columns, xup, xuf, xlp, xlf, 0, false) + 128) / area);
                 }
-                pixels[j] = (uint8_t)(((int)sum + 128) / area);
             }
-            storeLine((uint8_t *)(target + i * targetWords), pixels, count);
+            if (!color) storeLine((uint8_t *)words, pixels, count);
         }
     }
     free(first); free(last); free(firstPart); free(lastPart); free(columns); free(pixels);
     return ready ? 0 : -1;
+}
+
+int rv_scale_gray_area_map(uint32_t *target, int targetWidth, int targetHeight, int targetWords,
+                           const uint32_t *source, int sourceWidth, int sourceHeight, int sourceWords) {
+    return areaMap(target, targetWidth, targetHeight, targetWords, source, sourceWidth, sourceHeight, sourceWords, false);
+}
+
+int rv_scale_color_area_map(uint32_t *target, int targetWidth, int targetHeight, int targetWords,
+                            const uint32_t *source, int sourceWidth, int sourceHeight, int sourceWords) {
+    return areaMap(target, targetWidth, targetHeight, targetWords, source, sourceWidth, sourceHeight, sourceWords, true);
 }

@@ -186,11 +186,11 @@ public final class Image {
     }
 
     /// The image scaled by `factor` (area-averaging down, linear interpolation up): Leptonica's
-    /// `pixScaleGeneral(pix, factor, factor, 0, 1)`, pixel for pixel; grey images by
-    /// `CLeptonicaKernels` where the library would run its general loops.
+    /// `pixScaleGeneral(pix, factor, factor, 0, 1)`, pixel for pixel; by `CLeptonicaKernels` where
+    /// the library would run its general loops (`ScalingKernel`).
     public func scaled(by factor: Double) throws -> Image {
         let scale = Float(factor)
-        if let kernel = GrayScaling(scale: scale, of: self) { return try kernel.scaled(self) }
+        if let kernel = ScalingKernel(scale: scale, of: self) { return try kernel.scaled(self) }
         guard let scaled = pixScaleGeneral(pix, scale, scale, 0, 1) else {
             throw ImagingError.operationFailed("scale by \(factor)")
         }

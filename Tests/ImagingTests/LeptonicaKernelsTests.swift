@@ -1,10 +1,12 @@
 // `CLeptonicaKernels` writes Leptonica's own bytes: grey rotation (`Image.rotated(byDegrees:)`
-// against `pixRotate`) and scaling (`Image.scaled(by:)` against `pixScaleGeneral`) on images whose
-// every pixel differs from its neighbours (so every weight shows), on widths that do not fill a
-// 32-bit word, at small and large angles and at factors across both of the library's methods.
+// against `pixRotate`) and scaling (`Image.scaled(by:)` against `pixScaleGeneral`, grey, and colour
+// reduced) on images whose every pixel differs from its neighbours (so every weight shows), on
+// widths that do not fill a 32-bit word, at small and large angles and at factors across both of the
+// library's methods.
 
 import CLeptonica
 import CLeptonicaKernels
+import DocumentModel
 import Testing
 @testable import Imaging
 
@@ -51,33 +53,54 @@ struct LeptonicaKernelsTests {
         }
     }
 
-    @Test(arguments: sizes)
-    func scalingIsLeptonicas(width: Int, height: Int) throws {
-        let image = try Self.texture(width: width, height: height)
-        for factor in [0.03, 0.1, 0.23, 0.3333, 0.41, 0.6, 0.6999, 0.7, 0.77, 0.9, 0.999, 1.001, 1.37, 1.5, 2.29, 3.3, 5.0] {
-            let scale = Float(factor)
+    /// `image.scaled(by:)` against `pixScaleGeneral(pix, s, s, 0, 1)` at every factor: the same size
+    /// and the same words (grey pixels, a line's padding, colour channels and alpha bytes).
+    static func expectLeptonicasScaling(of image: Image, factors: [Double]) throws {
+        let words = { (image: Image) in
+            Array(UnsafeBufferPointer(start: pixGetData(image.pix), count: Int(pixGetWpl(image.pix)) * image.height))
+        }
+        for factor in factors {
+            let scale = Float(factor), name = "\(image.width)×\(image.height)×\(image.depth) ×\(factor)"
             guard let reference = pixScaleGeneral(image.pix, scale, scale, 0, 1) else {
                 // The library makes no image smaller than a pixel; neither does `scaled(by:)`.
-                #expect(throws: ImagingError.self) { try image.scaled(by: factor) }
+                #expect(throws: ImagingError.self, "\(name)") { try image.scaled(by: factor) }
                 continue
             }
             let leptonica = Image(owning: reference)
             let scaled = try image.scaled(by: factor)
-            let kernel = GrayScaling(scale: scale, of: image)
-            #expect(scaled.width == leptonica.width && scaled.height == leptonica.height, "\(width)×\(height) ×\(factor)")
-            #expect(try scaled.grayPixels().values == leptonica.grayPixels().values,
-                    "\(width)×\(height) ×\(factor) \(kernel.map { "\($0.method)" } ?? "library")")
+            let method = ScalingKernel(scale: scale, of: image).map { "\($0.method)" } ?? "library"
+            #expect(scaled.width == leptonica.width && scaled.height == leptonica.height, "\(name) \(method)")
+            #expect(words(scaled) == words(leptonica), "\(name) \(method)")
         }
+    }
+
+    @Test(arguments: sizes)
+    func scalingIsLeptonicas(width: Int, height: Int) throws {
+        try Self.expectLeptonicasScaling(of: Self.texture(width: width, height: height),
+                                         factors: [0.03, 0.1, 0.23, 0.3333, 0.41, 0.6, 0.6999, 0.7, 0.77, 0.9, 0.999,
+                                                   1.001, 1.37, 1.5, 2.29, 3.3, 5.0])
+    }
+
+    @Test(arguments: sizes)
+    func colourReductionIsLeptonicas(width: Int, height: Int) throws {
+        let channels = try [0, 1, 2].map { try Self.texture(width: width + $0, height: height).cropped(
+            to: BoundingBox(x0: $0, y0: 0, x1: width + $0, y1: height)) }
+        let image = try Image.wrapping(pixCreateRGBImage(channels[0].pix, channels[1].pix, channels[2].pix), "colour")
+        try Self.expectLeptonicasScaling(of: image, factors: [0.03, 0.1, 0.23, 0.3333, 0.41, 0.6, 0.6999])
     }
 
     @Test func theKernelsTakeTheGeneralCasesAndLeaveTheLibrarysOwn() throws {
         let gray = try Self.texture(width: 40, height: 30)
-        #expect(GrayScaling(scale: 0.4, of: gray)?.method == .areaMap)
-        #expect(GrayScaling(scale: 1.5, of: gray)?.method == .linear)
-        #expect(GrayScaling(scale: 0.7, of: gray)?.method == .areaMap)  // 0.7 as float is under 0.7
-        #expect(GrayScaling(scale: 0.71, of: gray)?.method == .linear)
-        for special: Float in [1, 0.5, 0.25, 2, 4, 0.01] { #expect(GrayScaling(scale: special, of: gray) == nil) }
+        #expect(ScalingKernel(scale: 0.4, of: gray)?.method == .areaMap)
+        #expect(ScalingKernel(scale: 1.5, of: gray)?.method == .linear)
+        #expect(ScalingKernel(scale: 0.7, of: gray)?.method == .areaMap)  // 0.7 as float is under 0.7
+        #expect(ScalingKernel(scale: 0.71, of: gray)?.method == .linear)
+        for special: Float in [1, 0.5, 0.25, 2, 4, 0.01] { #expect(ScalingKernel(scale: special, of: gray) == nil) }
         let colour = try Image.wrapping(pixConvertTo32(gray.pix), "colour")
-        #expect(GrayScaling(scale: 0.4, of: colour) == nil)
+        #expect(ScalingKernel(scale: 0.4, of: colour)?.method == .colorAreaMap)
+        #expect(ScalingKernel(scale: 0.6999, of: colour)?.method == .colorAreaMap)
+        #expect(ScalingKernel(scale: 1.5, of: colour) == nil)
+        pixSetSpp(colour.pix, 4)
+        #expect(ScalingKernel(scale: 0.4, of: colour) == nil)
     }
 }

@@ -29,3 +29,10 @@ int rv_scale_gray_linear(uint32_t *target, int targetWidth, int targetHeight, in
 /// of a pixel. Returns 0, or -1 when no working memory could be had.
 int rv_scale_gray_area_map(uint32_t *target, int targetWidth, int targetHeight, int targetWords,
                            const uint32_t *source, int sourceWidth, int sourceHeight, int sourceWords);
+
+/// Leptonica 1.82's `scaleColorAreaMapLow` (what `pixScaleAreaMap` writes for 32-bit colour images with
+/// three samples, at the factors `rv_scale_gray_area_map` takes): each channel the mean of the area
+/// covered, the alpha byte 0 (near the right and bottom edges, the source word as it is). Returns 0,
+/// or -1 when no working memory could be had.
+int rv_scale_color_area_map(uint32_t *target, int targetWidth, int targetHeight, int targetWords,
+                            const uint32_t *source, int sourceWidth, int sourceHeight, int sourceWords);
