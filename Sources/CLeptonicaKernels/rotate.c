@@ -7,14 +7,14 @@
 // or `fill` when that pixel lies outside [0, w - 2] × [0, h - 2].
 //
 // With AVX2, eight pixels at once: the same float operations in the same order (no fused
-// multiply-add: the same roundings), so the same coordinates; each pixel's two source pairs fetched
-// as the 64-bit run of the word holding it and the next, byte-swapped to pixel order and shifted to
-// it; the weighing as two rounds of 16-bit multiply-adds, exact in integers. A group whose fetch
-// could pass the image's last byte takes the one-pixel path. Without AVX2, the library's loop.
+// multiply-add: the same roundings), so the same coordinates; the neighbours fetched and weighed as
+// neighbours.h does, exact in integers. A group whose fetch could pass the image's last byte takes
+// the one-pixel path. Without AVX2, the library's loop.
 
 #pragma STDC FP_CONTRACT OFF
 
 #include "CLeptonicaKernels.h"
+#include "neighbours.h"
 
 #include <immintrin.h>
 #include <math.h>
@@ -68,18 +68,7 @@ static void rotateEightAtOnce(uint8_t *target, int targetBytes, const uint8_t *s
     const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), zero = _mm256_setzero_si256();
     const __m256i xcen = _mm256_set1_epi32(r.xcen), ycen = _mm256_set1_epi32(r.ycen);
     const __m256i wm2 = _mm256_set1_epi32(r.wm2), hm2 = _mm256_set1_epi32(r.hm2);
-    const __m256i sixteen = _mm256_set1_epi32(16), fifteen = _mm256_set1_epi32(15), three = _mm256_set1_epi32(3);
-    const __m256i low = _mm256_set1_epi32(0xff), second = _mm256_set1_epi32(0xff00);
-    const __m256i half = _mm256_set1_epi32(128), fills = _mm256_set1_epi32(fill);
-    const __m256i toPixelOrder = _mm256_setr_epi8(3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12,
-                                                  3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12);
-    const __m256i evenHalves = _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6);
-    const __m128i toLeptonicaOrder = _mm_setr_epi8(3, 2, 1, 0, 7, 6, 5, 4, 8, 9, 10, 11, 12, 13, 14, 15);
-    // A fetch reads the word holding pixel xp and the next; on the image's last line the next may
-    // lie past the end: lines above `lastFullLine`, or words before the line's last, are safe.
-    const __m256i lastFullLine = _mm256_set1_epi32(height - 1), lastWord = _mm256_set1_epi32(sourceWords - 1);
-    const __m256i words = _mm256_set1_epi32(sourceWords);
-    const long long *above = (const long long *)source, *below = (const long long *)(source + sourceBytes);
+    const __m256i fifteen = _mm256_set1_epi32(15), half = _mm256_set1_epi32(128), fills = _mm256_set1_epi32(fill);
     for (int i = 0; i < height; i++) {
         const int ydif = r.ycen - i;
         uint8_t *line = target + i * targetBytes;
@@ -93,46 +82,20 @@ static void rotateEightAtOnce(uint8_t *target, int targetBytes, const uint8_t *s
             const __m256i ypm = _mm256_cvttps_epi32(_mm256_add_ps(ydifCos, _mm256_mul_ps(_mm256_cvtepi32_ps(xdif), sina)));
             const __m256i xp = _mm256_add_epi32(xcen, _mm256_srai_epi32(xpm, 4));
             const __m256i yp = _mm256_add_epi32(ycen, _mm256_srai_epi32(ypm, 4));
-            const __m256i xf = _mm256_and_si256(xpm, fifteen), yf = _mm256_and_si256(ypm, fifteen);
             const __m256i outside = _mm256_or_si256(
                 _mm256_or_si256(_mm256_cmpgt_epi32(zero, xp), _mm256_cmpgt_epi32(zero, yp)),
                 _mm256_or_si256(_mm256_cmpgt_epi32(xp, wm2), _mm256_cmpgt_epi32(yp, hm2)));
             // Outside pixels fetch from (0, 0), and are replaced by `fill` below.
-            const __m256i word = _mm256_srli_epi32(_mm256_andnot_si256(outside, xp), 2);
-            const __m256i row = _mm256_andnot_si256(outside, yp);
-            const __m256i risky = _mm256_andnot_si256(_mm256_cmpgt_epi32(lastFullLine, _mm256_add_epi32(row, _mm256_set1_epi32(1))),
-                                                      _mm256_cmpgt_epi32(_mm256_add_epi32(word, _mm256_set1_epi32(1)), lastWord));
+            const __m256i x = _mm256_andnot_si256(outside, xp), y = _mm256_andnot_si256(outside, yp);
+            const __m256i risky = fetchPassesTheEnd(x, y, height, sourceWords);
             if (!_mm256_testz_si256(risky, risky)) {
                 for (int k = j; k < j + 8; k++) line[k ^ 3] = pixelAt(source, sourceBytes, r, k, i, fill);
                 continue;
             }
-            const __m256i offset = _mm256_add_epi32(_mm256_mullo_epi32(row, words), word);
-            const __m128i first = _mm256_castsi256_si128(offset), last = _mm256_extracti128_si256(offset, 1);
-            // Pixels xp, xp + 1 of each line at the low bytes of each 64-bit lane.
-            const __m256i shift = _mm256_slli_epi32(_mm256_and_si256(xp, three), 3);
-            const __m256i shiftFirst = _mm256_cvtepu32_epi64(_mm256_castsi256_si128(shift));
-            const __m256i shiftLast = _mm256_cvtepu32_epi64(_mm256_extracti128_si256(shift, 1));
-#define PAIRS(base, indices, shifts) \
-    _mm256_srlv_epi64(_mm256_shuffle_epi8(_mm256_i32gather_epi64(base, indices, 4), toPixelOrder), shifts)
-#define LOW_HALVES(a, b) \
-    _mm256_permute2x128_si256(_mm256_permutevar8x32_epi32(a, evenHalves), _mm256_permutevar8x32_epi32(b, evenHalves), 0x20)
-            const __m256i top = LOW_HALVES(PAIRS(above, first, shiftFirst), PAIRS(above, last, shiftLast));
-            const __m256i bottom = LOW_HALVES(PAIRS(below, first, shiftFirst), PAIRS(below, last, shiftLast));
-#undef PAIRS
-#undef LOW_HALVES
-            // [v0, v1] as two 16-bit halves, weighed by [16 - xf, xf], then the two rows by [16 - yf, yf].
-            const __m256i topPair = _mm256_or_si256(_mm256_and_si256(top, low), _mm256_slli_epi32(_mm256_and_si256(top, second), 8));
-            const __m256i bottomPair = _mm256_or_si256(_mm256_and_si256(bottom, low), _mm256_slli_epi32(_mm256_and_si256(bottom, second), 8));
-            const __m256i xWeights = _mm256_or_si256(_mm256_sub_epi32(sixteen, xf), _mm256_slli_epi32(xf, 16));
-            const __m256i yWeights = _mm256_or_si256(_mm256_sub_epi32(sixteen, yf), _mm256_slli_epi32(yf, 16));
-            const __m256i rows = _mm256_or_si256(_mm256_madd_epi16(topPair, xWeights),
-                                                 _mm256_slli_epi32(_mm256_madd_epi16(bottomPair, xWeights), 16));
-            __m256i values = _mm256_srli_epi32(_mm256_add_epi32(_mm256_madd_epi16(rows, yWeights), half), 8);
-            values = _mm256_blendv_epi8(values, fills, outside);
-            // Eight bytes, j a multiple of 8: two whole words in Leptonica's order.
-            __m128i bytes = _mm_packus_epi32(_mm256_castsi256_si128(values), _mm256_extracti128_si256(values, 1));
-            bytes = _mm_shuffle_epi8(_mm_packus_epi16(bytes, bytes), toLeptonicaOrder);
-            _mm_storel_epi64((__m128i *)(line + j), bytes);
+            const __m256i sums = neighbourSums(source, sourceWords, x, y, _mm256_and_si256(xpm, fifteen),
+                                               _mm256_and_si256(ypm, fifteen));
+            const __m256i values = _mm256_srli_epi32(_mm256_add_epi32(sums, half), 8);
+            storeEight(line, j, _mm256_blendv_epi8(values, fills, outside));
         }
         for (; j < width; j++) line[j ^ 3] = pixelAt(source, sourceBytes, r, j, i, fill);
     }

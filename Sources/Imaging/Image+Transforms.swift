@@ -76,8 +76,24 @@ extension Image {
             ptaAddPt(source, Float(point.x), Float(point.y))
             ptaAddPt(target, Float(corner.0), Float(corner.1))
         }
-        let warped = try Image.wrapping(pixProjectivePta(canvas.pix, target, source, Int32(L_BRING_IN_WHITE)),
-                                        "projective warp")
+        let warped = try canvas.isGray ? canvas.projectedGray(target: target, source: source)
+            : Image.wrapping(pixProjectivePta(canvas.pix, target, source, Int32(L_BRING_IN_WHITE)), "projective warp")
         return try warped.cropped(to: BoundingBox(x0: 0, y0: 0, x1: width, y1: height))
+    }
+
+    /// `pixProjectivePta(pix, target, source, L_BRING_IN_WHITE)` of a grey image, pixel for pixel, by
+    /// `rv_project_gray` (`CLeptonicaKernels`).
+    func projectedGray(target: UnsafeMutablePointer<PTA>, source: UnsafeMutablePointer<PTA>) throws -> Image {
+        // As the library: the backward transform, from the target's corners to the source's.
+        var coefficients: UnsafeMutablePointer<Float>?
+        guard getProjectiveXformCoeffs(target, source, &coefficients) == 0, let coefficients else {
+            throw ImagingError.operationFailed("projective warp coefficients")
+        }
+        defer { lept_free(coefficients) }
+        let warped = try Image.wrapping(pixCreateTemplate(pix), "projective warp")
+        pixSetAllArbitrary(warped.pix, 255)
+        rv_project_gray(pixGetData(warped.pix), pixGetWpl(warped.pix), pixGetData(pix), pixGetWpl(pix),
+                        Int32(width), Int32(height), coefficients, 255)
+        return warped
     }
 }

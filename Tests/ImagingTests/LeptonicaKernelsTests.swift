@@ -1,5 +1,5 @@
 // `CLeptonicaKernels` writes Leptonica's own bytes: grey rotation (`Image.rotated(byDegrees:)`
-// against `pixRotate`) and scaling (`Image.scaled(by:)` against `pixScaleGeneral`, grey, and colour
+// against `pixRotate`), the projective warp (against `pixProjectivePta`) and scaling (`Image.scaled(by:)` against `pixScaleGeneral`, grey, and colour
 // reduced) on images whose every pixel differs from its neighbours (so every weight shows), on
 // widths that do not fill a 32-bit word, at small and large angles and at factors across both of the
 // library's methods.
@@ -53,12 +53,65 @@ struct LeptonicaKernelsTests {
         }
     }
 
+    /// Corner pairs for a projective warp (target corners, then source corners, as fractions of the
+    /// image): a photographed page, one with corners off the image (so `fill` comes in), one enlarged.
+    static let warps: [[(Double, Double)]] = [
+        [(0, 0), (1, 0), (1, 1), (0, 1), (0.05, 0.08), (0.93, 0.02), (0.97, 0.95), (0.02, 0.9)],
+        [(0, 0), (1, 0), (1, 1), (0, 1), (-0.1, -0.05), (1.1, 0.1), (0.9, 1.2), (0.1, 0.95)],
+        [(0, 0), (1, 0), (1, 1), (0, 1), (0.3, 0.3), (0.6, 0.25), (0.7, 0.7), (0.25, 0.8)],
+    ]
+
+    /// The target's and source's corners of `warp` on a `width` × `height` image, as Leptonica points.
+    static func points(_ warp: [(Double, Double)], width: Int, height: Int) throws -> (target: PtaHandle, source: PtaHandle) {
+        let (target, source) = (try PtaHandle(), try PtaHandle())
+        for (index, (x, y)) in warp.enumerated() {
+            ptaAddPt(index < 4 ? target.pta : source.pta, Float(x * Double(width - 1)), Float(y * Double(height - 1)))
+        }
+        return (target, source)
+    }
+
+    /// A Leptonica point array, destroyed with its owner.
+    final class PtaHandle {
+        let pta: UnsafeMutablePointer<PTA>
+        init() throws { pta = try #require(ptaCreate(4)) }
+        deinit { var handle: UnsafeMutablePointer<PTA>? = pta; ptaDestroy(&handle) }
+    }
+
+    static func words(_ image: Image) -> [UInt32] {
+        Array(UnsafeBufferPointer(start: pixGetData(image.pix), count: Int(pixGetWpl(image.pix)) * image.height))
+    }
+
+    @Test(arguments: sizes)
+    func projectiveWarpIsLeptonicas(width: Int, height: Int) throws {
+        let image = try Self.texture(width: width, height: height)
+        for warp in Self.warps {
+            let (target, source) = try Self.points(warp, width: width, height: height)
+            let leptonica = try Image.wrapping(pixProjectivePta(image.pix, target.pta, source.pta, Int32(L_BRING_IN_WHITE)), "warp")
+            let warped = try image.projectedGray(target: target.pta, source: source.pta)
+            #expect(Self.words(warped) == Self.words(leptonica), "\(width)×\(height) \(warp[4...])")
+        }
+    }
+
+    @Test(arguments: sizes)
+    func projectiveWarpOneByOneIsLeptonicas(width: Int, height: Int) throws {
+        let image = try Self.texture(width: width, height: height)
+        for warp in Self.warps {
+            let (target, source) = try Self.points(warp, width: width, height: height)
+            var coefficients: UnsafeMutablePointer<Float>?
+            #expect(getProjectiveXformCoeffs(target.pta, source.pta, &coefficients) == 0)
+            defer { lept_free(coefficients) }
+            let leptonica = try Image.wrapping(pixProjectiveGray(image.pix, coefficients, 255), "warp")
+            let warped = try Image.wrapping(pixCreateTemplate(image.pix), "target")
+            pixSetAllArbitrary(warped.pix, 255)
+            rv_project_gray_one_by_one(pixGetData(warped.pix), pixGetWpl(warped.pix), pixGetData(image.pix),
+                                       pixGetWpl(image.pix), Int32(width), Int32(height), coefficients, 255)
+            #expect(Self.words(warped) == Self.words(leptonica), "\(width)×\(height) \(warp[4...])")
+        }
+    }
+
     /// `image.scaled(by:)` against `pixScaleGeneral(pix, s, s, 0, 1)` at every factor: the same size
     /// and the same words (grey pixels, a line's padding, colour channels and alpha bytes).
     static func expectLeptonicasScaling(of image: Image, factors: [Double]) throws {
-        let words = { (image: Image) in
-            Array(UnsafeBufferPointer(start: pixGetData(image.pix), count: Int(pixGetWpl(image.pix)) * image.height))
-        }
         for factor in factors {
             let scale = Float(factor), name = "\(image.width)×\(image.height)×\(image.depth) ×\(factor)"
             guard let reference = pixScaleGeneral(image.pix, scale, scale, 0, 1) else {
@@ -70,7 +123,7 @@ struct LeptonicaKernelsTests {
             let scaled = try image.scaled(by: factor)
             let method = ScalingKernel(scale: scale, of: image).map { "\($0.method)" } ?? "library"
             #expect(scaled.width == leptonica.width && scaled.height == leptonica.height, "\(name) \(method)")
-            #expect(words(scaled) == words(leptonica), "\(name) \(method)")
+            #expect(Self.words(scaled) == Self.words(leptonica), "\(name) \(method)")
         }
     }
 

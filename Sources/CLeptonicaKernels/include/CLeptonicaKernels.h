@@ -1,6 +1,6 @@
-// Leptonica's grey rotation and scaling, pixel for pixel, several times faster: its loops work one
-// pixel at a time with float arithmetic and four byte fetches each, and were 5.4% (rotation) and
-// 7.2% (scaling) of a noisy scan's CPU (`perf`). Each function here writes exactly the bytes the
+// Leptonica's grey rotation, projective warp and scaling, pixel for pixel, several times faster:
+// its loops work one pixel at a time with float arithmetic and four byte fetches each, and were
+// 5.4% (rotation) and 7.2% (scaling) of a noisy scan's CPU, the warp 3.9% of a photo's (`perf`). Each function here writes exactly the bytes the
 // library's own low-level function writes (ImagingTests compare them on random images, sizes,
 // angles and factors); the caller makes the target image as the library would.
 //
@@ -17,6 +17,17 @@ void rv_rotate_gray(uint32_t *target, int targetWords, const uint32_t *source, i
 /// `rv_rotate_gray` one pixel at a time, as it runs without AVX2 (for tests).
 void rv_rotate_gray_one_by_one(uint32_t *target, int targetWords, const uint32_t *source, int sourceWords,
                                int width, int height, float angle, uint8_t fill);
+
+/// Leptonica 1.82's `pixProjectiveGray` loop (what `pixProjectivePta` writes for a grey image): target
+/// pixel (j, i) is the source at the projective image of (j, i) under `coefficients` (the eight of
+/// `getProjectiveXformCoeffs`), interpolated linearly in sixteenths, `fill` outside; `target` and
+/// `source` both `width` × `height`.
+void rv_project_gray(uint32_t *target, int targetWords, const uint32_t *source, int sourceWords,
+                     int width, int height, const float coefficients[8], uint8_t fill);
+
+/// `rv_project_gray` one pixel at a time, as it runs without AVX2 (for tests).
+void rv_project_gray_one_by_one(uint32_t *target, int targetWords, const uint32_t *source, int sourceWords,
+                                int width, int height, const float coefficients[8], uint8_t fill);
 
 /// Leptonica 1.82's `scaleGrayLILow` (what `pixScaleGrayLI` writes for factors other than 1, 2 and
 /// 4): `source` `sourceWidth` × `sourceHeight` interpolated linearly onto `target`'s
