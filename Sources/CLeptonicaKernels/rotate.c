@@ -116,3 +116,5 @@ void rv_rotate_gray_one_by_one(uint32_t *target, int targetWords, const uint32_t
     rotateOneByOne((uint8_t *)target, 4 * targetWords, (const uint8_t *)source, 4 * sourceWords, width, height,
                    rotation(width, height, angle), fill);
 }
+
+int rv_leptonica_kernels_eight_at_once(void) { return __builtin_cpu_supports("avx2") ? 1 : 0; }

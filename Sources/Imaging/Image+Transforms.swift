@@ -35,19 +35,28 @@ extension Image {
     /// The image turned clockwise by `degrees` about its centre (area-mapped, white brought in at
     /// the corners); the canvas grows so no corner of the content is lost.
     /// Leptonica's `pixRotate` by area mapping, pixel for pixel; a grey image's rotation itself by
-    /// `rv_rotate_gray` (`CLeptonicaKernels`).
+    /// `rv_rotate_gray` (`CLeptonicaKernels`) when `LeptonicaKernels.agreeWithLibrary`.
     public func rotated(byDegrees degrees: Double) throws -> Image {
         let radians = Float(degrees * .pi / 180)
         // As `pixRotate`: no turn under a thousandth of a radian, the canvas grown first.
-        guard isGray, abs(radians) >= 0.001 else {
+        guard isGray, abs(radians) >= 0.001, LeptonicaKernels.agreeWithLibrary else {
             return try Image.wrapping(pixRotate(pix, radians, Int32(L_ROTATE_AREA_MAP),
                                                 Int32(L_BRING_IN_WHITE), Int32(width), Int32(height)), "rotate by \(degrees)°")
         }
+        return try rotatedByKernel(radians: radians)
+    }
+
+    /// `pixRotate(pix, radians, L_ROTATE_AREA_MAP, L_BRING_IN_WHITE, width, height)` of a grey image
+    /// turned by at least a thousandth of a radian, the rotation by `rv_rotate_gray`.
+    func rotatedByKernel(radians: Float) throws -> Image {
         let canvas = try Image.wrapping(pixEmbedForRotation(pix, radians, Int32(L_BRING_IN_WHITE), Int32(width), Int32(height)),
-                                        "grow the canvas to rotate by \(degrees)°")
-        let rotated = try Image.wrapping(pixCreateTemplate(canvas.pix), "rotate by \(degrees)°")
-        rv_rotate_gray(pixGetData(rotated.pix), pixGetWpl(rotated.pix), pixGetData(canvas.pix), pixGetWpl(canvas.pix),
-                       Int32(canvas.width), Int32(canvas.height), radians, 255)
+                                        "grow the canvas to rotate by \(radians) rad")
+        let rotated = try Image.wrapping(pixCreateTemplate(canvas.pix), "rotate by \(radians) rad")
+        // The canvas must outlive the call that reads its pixels (its last use is reading their address).
+        withExtendedLifetime(canvas) {
+            rv_rotate_gray(pixGetData(rotated.pix), pixGetWpl(rotated.pix), pixGetData(canvas.pix), pixGetWpl(canvas.pix),
+                           Int32(canvas.width), Int32(canvas.height), radians, 255)
+        }
         return rotated
     }
 
@@ -76,8 +85,10 @@ extension Image {
             ptaAddPt(source, Float(point.x), Float(point.y))
             ptaAddPt(target, Float(corner.0), Float(corner.1))
         }
-        let warped = try canvas.isGray ? canvas.projectedGray(target: target, source: source)
-            : Image.wrapping(pixProjectivePta(canvas.pix, target, source, Int32(L_BRING_IN_WHITE)), "projective warp")
+        let warped = try withExtendedLifetime(canvas) {
+            try canvas.isGray && LeptonicaKernels.agreeWithLibrary ? canvas.projectedGray(target: target, source: source)
+                : Image.wrapping(pixProjectivePta(canvas.pix, target, source, Int32(L_BRING_IN_WHITE)), "projective warp")
+        }
         return try warped.cropped(to: BoundingBox(x0: 0, y0: 0, x1: width, y1: height))
     }
 

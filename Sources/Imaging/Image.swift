@@ -190,7 +190,7 @@ public final class Image {
     /// the library would run its general loops (`ScalingKernel`).
     public func scaled(by factor: Double) throws -> Image {
         let scale = Float(factor)
-        if let kernel = ScalingKernel(scale: scale, of: self) { return try kernel.scaled(self) }
+        if LeptonicaKernels.agreeWithLibrary, let kernel = ScalingKernel(scale: scale, of: self) { return try kernel.scaled(self) }
         guard let scaled = pixScaleGeneral(pix, scale, scale, 0, 1) else {
             throw ImagingError.operationFailed("scale by \(factor)")
         }

@@ -28,6 +28,16 @@ public struct EnvironmentReport: Sendable {
             : "unset (slower: OpenMP threads compete)"))
     }
 
+    /// The `pixel loops` line: whether `CLeptonicaKernels` stands in for Leptonica's loops.
+    static var pixelLoopsLine: String {
+        guard LeptonicaKernels.agreeWithLibrary else {
+            let differing = LeptonicaKernels.disagreeing.joined(separator: ", ")
+            return "pixel loops   Leptonica's own (this Leptonica's bytes differ from the program's in \(differing): slower)"
+        }
+        let pace = LeptonicaKernels.eightPixelsAtOnce ? "eight pixels at a time" : "one pixel at a time (no AVX2)"
+        return "pixel loops   Leptonica's rotation, warp and scalings computed here, \(pace) (checked against the library at first use)"
+    }
+
     public static func gather(explicitTessdata: String?) -> EnvironmentReport {
         var lines = [
             "receiptvault  \(ReceiptVaultVersion.string) (output schema_version \(DocumentRecord.schemaVersion))",
@@ -59,6 +69,7 @@ public struct EnvironmentReport: Sendable {
             "threshold     " + (TesseractEngine.InPlacePart.threshold.inPlace
                 ? "Tesseract's page thresholding 32 pixels at a time (checked against the library at start)"
                 : "Tesseract's own ImageThresholder::ThresholdRectToPix (not exported, or it differs: slower)"),
+            pixelLoopsLine,
         ]
         if let note = textSizeNote { lines.append("text height   \(note)") }
         var usable = true

@@ -15,7 +15,8 @@ import Testing
         #expect(EnvironmentReport.threadLimitLine("1", regionsRunInPlace: true) == "OMP_THREAD_LIMIT 1")
     }
 
-    /// The binary reports the Tesseract shims in place (the tests link them as the binary does).
+    /// The binary reports the Tesseract shims and the Leptonica kernels in place (the tests link them
+    /// as the binary does).
     @Test func theReportSaysTheShimsAreInPlace() {
         let report = EnvironmentReport.gather(explicitTessdata: nil)
         #expect(report.lines.contains { $0.hasPrefix("openmp") && $0.contains("run on the reading thread") })
@@ -25,5 +26,6 @@ import Testing
         #expect(report.lines.contains { $0.hasPrefix("lstm tanh") && $0.contains("vectorised") })
         #expect(report.lines.contains { $0.hasPrefix("lstm gates") && $0.contains("vectorised") })
         #expect(report.lines.contains { $0.hasPrefix("threshold") && $0.contains("32 pixels at a time") })
+        #expect(report.lines.contains { $0.hasPrefix("pixel loops") && $0.contains("computed here") })
     }
 }

@@ -47,3 +47,6 @@ int rv_scale_gray_area_map(uint32_t *target, int targetWidth, int targetHeight, 
 /// or -1 when no working memory could be had.
 int rv_scale_color_area_map(uint32_t *target, int targetWidth, int targetHeight, int targetWords,
                             const uint32_t *source, int sourceWidth, int sourceHeight, int sourceWords);
+
+/// 1 when the rotation and the warp take eight pixels at a time (the processor has AVX2), else 0.
+int rv_leptonica_kernels_eight_at_once(void);
