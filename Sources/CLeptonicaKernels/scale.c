@@ -1,5 +1,6 @@
-// `rv_scale_gray_linear` and `rv_scale_gray_area_map`: Leptonica's grey scaling (scale1.c,
-// `scaleGrayLILow` and `scaleGrayAreaMapLow`), the same bytes, computed separably.
+// `rv_scale_gray_linear`, `rv_scale_gray_area_map` and `rv_scale_color_area_map`: Leptonica's
+// scaling (scale1.c, `scaleGrayLILow`, `scaleGrayAreaMapLow`, `scaleColorAreaMapLow`), the same
+// bytes, computed separably.
 //
 // Both weigh source pixels by products of a horizontal and a vertical weight in sixteenths of a
 // pixel, and integer sums do not depend on their order: a row's pixels weighed horizontally, then
