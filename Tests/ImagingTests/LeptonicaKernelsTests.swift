@@ -11,18 +11,9 @@ import Testing
 @testable import Imaging
 
 struct LeptonicaKernelsTests {
-    /// Grain over a gradient with a few dark strokes, seeded by the size.
+    /// The check's texture (a gradient, strokes and grain), seeded by the size.
     static func texture(width: Int, height: Int) throws -> Image {
-        var random = SeededRandom(state: UInt64(width * 7_919 + height))
-        var pixels = GrayPixels(width: width, height: height, filledWith: 0)
-        for y in 0..<height {
-            for x in 0..<width {
-                let gradient = 40 + 170 * Double(x + y) / Double(max(1, width + height - 2))
-                let stroke = (x / 3 + y / 5) % 7 == 0 ? -120.0 : 0
-                pixels[x, y] = UInt8(max(0, min(255, gradient + stroke + 60 * random.unit() - 30)))
-            }
-        }
-        return try Image(pixels)
+        try LeptonicaKernels.texture(width: width, height: height, seed: UInt32(width * 7_919 + height))
     }
 
     static let sizes = [(97, 61), (64, 48), (250, 13), (9, 140), (3, 3), (1, 5), (333, 207)]
