@@ -53,7 +53,8 @@ public enum InkBands {
                 }
             }
         }
-        var isBorder = columnInk.map { Double($0) > borderShare * Double(height) }
+        // A pixel counts as a row's ink when it is dark and not in a border column (0 here).
+        var counted = columnInk.map { Double($0) > borderShare * Double(height) ? UInt8(0) : 1 }
         let zone = max(3, Int(edgeZoneShare * Double(width)))
         if width > 4 * zone {
             for columns in [0..<zone, (width - zone)..<width] {
@@ -64,11 +65,9 @@ public enum InkBands {
                         if columns.contains(where: { row[$0] < threshold }) { inkedRows += 1 }
                     }
                 }
-                if Double(inkedRows) > borderShare * Double(height) { for x in columns { isBorder[x] = true } }
+                if Double(inkedRows) > borderShare * Double(height) { for x in columns { counted[x] = 0 } }
             }
         }
-        // A pixel counts as a row's ink when it is dark and not in a border column.
-        let counted = isBorder.map { $0 ? UInt8(0) : 1 }
         let minimumInk = max(3, Int(inkRowShare * Double(width)))
         var bands: [Band] = []
         var start: Int?, x0 = width, x1 = 0

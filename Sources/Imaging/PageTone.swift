@@ -38,23 +38,13 @@ public struct PageTone: Sendable, Equatable {
         }
         let tileHistogramList = (0..<(tiles * tiles)).map { Array(tileHistograms[($0 * 256)..<($0 * 256 + 256)]) }
         let paperHistogram = (0..<256).map { value in tileHistogramList.reduce(0) { $0 + $1[value] } }
-        guard let paper = median(paperHistogram), let inkLevel = median(inkHistogram) else { return nil }
-        let tileLevels = tileHistogramList.compactMap(median)
+        guard let paper = Histogram.median(paperHistogram, in: 0..<256),
+              let inkLevel = Histogram.median(inkHistogram, in: 0..<256) else { return nil }
+        let tileLevels = tileHistogramList.compactMap { Histogram.median($0, in: 0..<256) }
         let unevenness = (tileLevels.max() ?? paper) - (tileLevels.min() ?? paper)
         let paperCount = paperHistogram.reduce(0, +)
         let saturated = paperHistogram[250...].reduce(0, +)
         let glare = paper < 225 ? Double(saturated) / Double(paperCount) : 0
         return PageTone(paper: paper, ink: inkLevel, unevenness: unevenness, glare: glare)
-    }
-
-    private static func median(_ histogram: [Int]) -> Int? {
-        let total = histogram.reduce(0, +)
-        guard total > 0 else { return nil }
-        var seen = 0
-        for (value, count) in histogram.enumerated() {
-            seen += count
-            if seen * 2 >= total { return value }
-        }
-        return 255
     }
 }
