@@ -63,7 +63,7 @@ public enum FieldValidation {
 
     /// One value's format and own checks.
     private static func single(_ field: FieldName, _ value: String, context: ExtractionContext) -> Verdict {
-        let text = value.trimmingCharacters(in: .whitespaces)
+        let text = value.trimming(.whitespaces)
         switch field {
         case .total, .subtotal, .vatAmount:
             guard let amount = AmountParser.parse(text), amount >= 0 else { return .badFormat }

@@ -327,7 +327,7 @@ enum AddressExtractor: FieldExtractor {
         // Not the top row over a town: that is the name ("Cafe 22").
         let streetOverTown = index - 1 > rows.startIndex && first.contains(israeliTowns)
             && first.text.firstMatch(of: Patterns.houseNumber) == nil
-            && above.text.trimmingCharacters(in: .whitespaces).wholeMatch(of: Patterns.streetAndNumber) != nil
+            && above.text.trimming(.whitespaces).wholeMatch(of: Patterns.streetAndNumber) != nil
         return numberAfterNo || streetOverTown ? [above] : []
     }
 
@@ -444,7 +444,7 @@ enum AddressExtractor: FieldExtractor {
     /// A Malaysian company number on a row of its own: "(No. 193673-M)", "(CO.REG :933109-X)",
     /// "<484297 -M>" ("No." and a state name would make it look like an address).
     static func isCompanyNumberRow(_ row: Row) -> Bool {
-        row.text.trimmingCharacters(in: .whitespaces).wholeMatch(of: Patterns.companyNumberRow) != nil
+        row.text.trimming(.whitespaces).wholeMatch(of: Patterns.companyNumberRow) != nil
     }
 
     /// A company's name without an address after its legal form ("MR D.I.Y. (JOHOR) SDN BHD": the
@@ -472,7 +472,7 @@ enum AddressExtractor: FieldExtractor {
                 continue
             }
             if isOtherRow(row) || gap > 1.5 * Double(max(run.last?.box.height ?? 0, row.box.height)) { break }
-            let previousText = run.last?.text.trimmingCharacters(in: CharacterSet(charactersIn: " |_-~:;")) ?? ""
+            let previousText = run.last?.text.trimming(CharacterSet(charactersIn: " |_-~:;")) ?? ""
             // A short row between two address rows ("JEN ULU KELANG") is part of the address too.
             let sandwiched = row.words.count <= 3 && next + 1 < rows.endIndex && !isOtherRow(rows[next + 1])
                 && addressScore(rows[next + 1]) >= 1

@@ -515,7 +515,7 @@ enum BusinessNameExtractor: FieldExtractor {
 
     /// The name without stray punctuation at its ends.
     static func clean(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: CharacterSet(charactersIn: " -_|:;,*~=+.").union(.whitespaces))
+        let trimmed = text.trimming(CharacterSet(charactersIn: " -_|:;,*~=+.").union(.whitespaces))
         // The last dot of an initialism ("B.V.", "D.I.Y.") or of an abbreviated legal form ("Inc.",
         // "Co.") is part of the name as printed.
         let lastWord = trimmed.split(separator: " ").last.map { $0.uppercased() } ?? ""

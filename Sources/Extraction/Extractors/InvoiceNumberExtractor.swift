@@ -133,7 +133,7 @@ enum InvoiceNumberExtractor: FieldExtractor {
     private static func selfNamedNumbers(in context: ExtractionContext) -> [Candidate] {
         context.rows.flatMap { row -> [Candidate] in
             row.words.indices.compactMap { index -> Candidate? in
-                let text = row.words[index].text.trimmingCharacters(in: numberMarks)
+                let text = row.words[index].text.trimming(numberMarks)
                 guard text.uppercased().hasPrefix("INV"), !row.contains(notNumbers),
                       let (value, words) = read(Array(row.words[index...])), value.uppercased().hasPrefix("INV")
                 else { return nil }
@@ -184,9 +184,9 @@ enum InvoiceNumberExtractor: FieldExtractor {
             guard context.layout.headerRows.contains(row.index), !row.contains(notNumbers), hasTitle(above: row, in: context)
             else { return nil }
             let ordered = row.isRTL ? row.words.reversed() : row.words
-            let number = ordered.lazy.map { ($0, $0.text.trimmingCharacters(in: numberMarks)) }.first { word, text in
+            let number = ordered.lazy.map { ($0, $0.text.trimming(numberMarks)) }.first { word, text in
                 word.confidence >= belowTitleReadingConfidence && text.digitsOnly.count >= 5 && isDocumentNumber(text)
-                    && text.range(of: phoneShape, options: .regularExpression) == nil
+                    && !hasPhoneShape(text)
             }
             guard let (word, value) = number else { return nil }
             return Candidate(field: .invoiceNumber, value: value, rule: RuleID.invoiceNumberBelowTitle,
@@ -204,8 +204,29 @@ enum InvoiceNumberExtractor: FieldExtractor {
 
     /// Marks read around a number ("#", ":", brackets), trimmed from it.
     private static let numberMarks = CharacterSet(charactersIn: ":#.;,()[]")
-    /// An Israeli phone number's shape ("04-8488767", "0521234567").
-    private static let phoneShape = #"^0\d{1,2}-?\d{7}$"#
+    /// Whether the text has an Israeli phone number's shape ("04-8488767", "0521234567"): `0`, one
+    /// or two digits, a hyphen or none, seven digits (`^0\d{1,2}-?\d{7}$`, a digit any decimal digit;
+    /// a line break at the end allowed, as `$` allows it).
+    static func hasPhoneShape(_ text: String) -> Bool {
+        var scalars = Array(text.unicodeScalars)
+        if scalars.last.map(isLineBreak) == true {
+            scalars.removeLast()
+            if scalars.last == "\r", text.unicodeScalars.last == "\n" { scalars.removeLast() }
+        }
+        let isDigit = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .decimalNumber }
+        guard scalars.first == "0" else { return false }
+        let rest = scalars.dropFirst()
+        if let hyphen = rest.firstIndex(of: "-") {
+            let head = rest[..<hyphen], tail = rest[(hyphen + 1)...]
+            return (1...2).contains(head.count) && head.allSatisfy(isDigit) && tail.count == 7 && tail.allSatisfy(isDigit)
+        }
+        return (8...9).contains(rest.count) && rest.allSatisfy(isDigit)
+    }
+
+    /// The line breaks a regular expression's `$` may stand before at the end of the text.
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar)
+    }
 
     /// Below an order's number (0.6).
     static let belowTitleStrength = 0.55
@@ -227,7 +248,7 @@ enum InvoiceNumberExtractor: FieldExtractor {
     static func read(_ words: [LayoutWord]) -> (String, [LayoutWord])? {
         let words = Array(words.prefix(3))
         for (position, word) in words.enumerated() {
-            let text = word.text.trimmingCharacters(in: numberMarks)
+            let text = word.text.trimming(numberMarks)
             // Marks alone ("#&" for "#") are read through as a caption's debris.
             if text.isEmpty || skippedWords.contains(text.lowercased()) || isMisreadAbbreviation(text)
                 || !text.contains(where: { $0.isLetter || $0.isNumber }) { continue }

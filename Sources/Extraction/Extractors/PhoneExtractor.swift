@@ -116,7 +116,7 @@ enum PhoneExtractor: FieldExtractor {
             var text = ""
             var next = index
             while next < words.count, run.count < 4 {
-                let piece = words[next].text.trimmingCharacters(in: CharacterSet(charactersIn: ":,;"))
+                let piece = words[next].text.trimming(CharacterSet(charactersIn: ":,;"))
                 guard !piece.isEmpty, piece.allSatisfy({ $0.isASCIIDigit || "-()+*".contains($0) })
                         || piece.wholeMatch(of: Patterns.dottedPhone) != nil,
                       piece.contains(where: \.isASCIIDigit) else { break }

@@ -22,7 +22,7 @@ struct Layout: Sendable {
         for page in document.pages {
             let source: FieldSource = page.textSource == .textLayer ? .textLayer : .ocr
             var words: [LayoutWord] = []
-            for word in page.words where !word.text.strippingBidiMarks.trimmingCharacters(in: .whitespaces).isEmpty {
+            for word in page.words where !word.text.strippingBidiMarks.trimming(.whitespaces).isEmpty {
                 words.append(LayoutWord(id: nextWordID, word: word, page: page.number, source: source))
                 nextWordID += 1
             }

@@ -16,6 +16,9 @@ struct LayoutWord: Sendable, Hashable {
     /// as every row asks them of each of its words (which way it reads, which runs are Latin).
     let hebrewLetters: Int
     let latinLetters: Int
+    /// "info@shop.co.il", "www.shop.co.il", "https://…", and a domain printed bare ("harbor.co.uk",
+    /// "brightpath.com"): decided once, as every row asks it of each of its words.
+    let isWebAddress: Bool
 
     init(id: Int, word: OCRWord, page: Int, source: FieldSource) {
         self.id = id
@@ -31,6 +34,7 @@ struct LayoutWord: Sendable, Hashable {
         }
         hebrewLetters = hebrew
         latinLetters = latin
+        isWebAddress = Self.isWebAddress(text)
     }
     /// How many letters and digits the word holds: a word's print, without its marks.
     var legibleCount: Int { text.filter { $0.isLetter || $0.isNumber }.count }
@@ -40,12 +44,14 @@ struct LayoutWord: Sendable, Hashable {
 
     private static let ruleMarks = CharacterSet(charactersIn: "|/\\_=~")
 
-    /// "info@shop.co.il", "www.shop.co.il", "https://…", and a domain printed bare ("harbor.co.uk",
-    /// "brightpath.com").
-    var isWebAddress: Bool {
+    /// Whether `text` is an e-mail or web address (`isWebAddress`). "@", "://" and "." are looked for
+    /// in the bytes: lower-casing makes none of them.
+    private static func isWebAddress(_ text: String) -> Bool {
+        let bytes = text.utf8
+        if bytes.contains(UInt8(ascii: "@")) || text.lowercased().hasPrefix("www.")
+            || bytes.firstRange(of: "://".utf8) != nil { return true }
+        guard bytes.contains(UInt8(ascii: ".")) else { return false }
         let lowered = text.lowercased()
-        if lowered.contains("@") || lowered.hasPrefix("www.") || lowered.contains("://") { return true }
-        guard lowered.contains(".") else { return false }
         let bare = String(lowered.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed())
         guard bare.wholeMatch(of: Patterns.bareDomain) != nil else { return false }
         // Printed in capitals, a country ending alone is a street's abbreviation ("JLN.MY", "TMN.SG",

@@ -23,27 +23,36 @@ enum AmountParser {
         let bare = word.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") }
         var text = bare ? word : unwrapped(word)
         // Sentence punctuation after the cents ("21.20,") is not part of the amount.
-        if text.last == "." || text.last == ",",
-           text.range(of: #"\d[.,]\d{2}[.,]$"#, options: .regularExpression) != nil { text.removeLast() }
+        if text.last == "." || text.last == ",", endsInCentsAndMark(text) { text.removeLast() }
         var negative = false
         if !bare {
             if text.hasPrefix("-") { negative = true; text.removeFirst() }
             if text.hasSuffix("-") { negative = true; text.removeLast() }
-            text = text.trimmingCharacters(in: wrappingAfterSign)
+            text = text.trimming(wrappingAfterSign)
         }
         guard let plain = plainDigits(text, allowWhole: allowWhole),
               let value = Decimal(plainAmount: plain) else { return nil }
         return negative ? -value : value
     }
 
+    /// Whether the text ends in a digit, a point or comma, two digits and a point or comma ("21.20,"):
+    /// what `\d[.,]\d{2}[.,]$` finds, a digit being any decimal digit (`\d` of a regular expression).
+    static func endsInCentsAndMark(_ text: String) -> Bool {
+        let last = text.unicodeScalars.suffix(5)
+        guard last.count == 5 else { return false }
+        let isDigit = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .decimalNumber }
+        let isMark = { (scalar: Unicode.Scalar) in scalar == "." || scalar == "," }
+        return zip(last, [isDigit, isMark, isDigit, isDigit, isMark]).allSatisfy { scalar, test in test(scalar) }
+    }
+
     /// The word lower-cased without the currency marks and wrapping around its amount.
     private static func unwrapped(_ word: String) -> String {
-        var text = word.lowercased().trimmingCharacters(in: .whitespaces)
+        var text = word.lowercased().trimming(.whitespaces)
         for affix in currencyAffixes {
             if text.hasPrefix(affix) { text.removeFirst(affix.count) }
             if text.hasSuffix(affix) { text.removeLast(affix.count) }
         }
-        return text.trimmingCharacters(in: wrapping)
+        return text.trimming(wrapping)
     }
 
     /// The amount a word next to a money label shows, allowing for OCR junk: a doubled point
@@ -53,7 +62,7 @@ enum AmountParser {
     static func parseBesideLabel(_ word: String) -> Decimal? {
         if let amount = parse(word) { return amount }
         if word.contains(".."), let amount = parse(word.replacingOccurrences(of: "..", with: ".")) { return amount }
-        let characters = Array(word.trimmingCharacters(in: .whitespaces))
+        let characters = Array(word.trimming(.whitespaces))
         for dropped in 1...2 where characters.count > dropped + 3 {
             let junk = characters.prefix(dropped), rest = String(characters.dropFirst(dropped))
             if junk.contains("-") { return nil }
@@ -65,7 +74,7 @@ enum AmountParser {
 
     /// Whether an amount is printed with thousands separators ("263,970.58", "1.234,50").
     private static func isGrouped(_ text: String) -> Bool {
-        let trimmed = text.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+        let trimmed = text.trimming(CharacterSet(charactersIn: "-"))
         return trimmed.wholeMatch(of: Patterns.groupedDotAmount) != nil
             || trimmed.wholeMatch(of: Patterns.groupedCommaAmount) != nil
     }

@@ -32,7 +32,7 @@ enum EUVATNumber {
             var found: (Number, [LayoutWord])?
             for end in start..<min(start + 6, words.count) {
                 let text = words[end].text.uppercased()
-                    .trimmingCharacters(in: .init(charactersIn: ":;,.()[]"))
+                    .trimming(.init(charactersIn: ":;,.()[]"))
                     .replacingOccurrences(of: "-", with: "").replacingOccurrences(of: ".", with: "")
                 guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "*") })
                 else { break }

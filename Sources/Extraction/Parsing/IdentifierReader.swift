@@ -15,7 +15,7 @@ enum IdentifierReader {
         var digits = ""
         var used: [LayoutWord] = []
         for word in words {
-            let text = word.text.trimmingCharacters(in: CharacterSet(charactersIn: ":;,.()[]#"))
+            let text = word.text.trimming(CharacterSet(charactersIn: ":;,.()[]#"))
             if used.isEmpty && (text.isEmpty || prefixes.contains(text.lowercased())) { continue }
             let isNumberLike = !text.isEmpty && text.allSatisfy { $0.isASCIIDigit || $0 == "-" }
             if isNumberLike {

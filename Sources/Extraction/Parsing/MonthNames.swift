@@ -34,7 +34,7 @@ enum MonthNames {
     /// Latin word that begins an English month name ("Dece", "Sept.") or misspells it by one letter
     /// ("DECEMBFR"); "MART" and "MARKET" name no month.
     static func month(_ word: String) -> Int? {
-        let lowered = word.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        let lowered = word.lowercased().trimming(CharacterSet(charactersIn: "."))
         if let month = months[lowered] { return month }
         if lowered.first == "ב", let month = months[String(lowered.dropFirst())] { return month }
         guard lowered.count >= 3, lowered.allSatisfy(\.isLatinLetter) else { return nil }

@@ -17,9 +17,9 @@ enum AmountRepair {
               let word = candidate.words.last, word.confidence < doubtfulConfidence,
               AmountParser.parseBesideLabel(word.text) == candidate.amount,
               let text = rereads.digits(page: word.page, box: word.box, accepting: {
-                  AmountParser.parse($0.trimmingCharacters(in: .whitespaces)) != nil
+                  AmountParser.parse($0.trimming(.whitespaces)) != nil
               }),
-              let amount = AmountParser.parse(text.trimmingCharacters(in: .whitespaces)),
+              let amount = AmountParser.parse(text.trimming(.whitespaces)),
               amount.plainAmount != candidate.value else { return nil }
         var conjecture = reread(candidate, as: amount)
         conjecture.isConjecture = true

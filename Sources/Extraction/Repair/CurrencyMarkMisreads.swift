@@ -17,7 +17,7 @@ enum CurrencyMarkMisreads {
     static func conjectures(for candidate: Candidate, country: Country) -> [Candidate] {
         guard country != .malaysia, candidate.field.isAmount, let word = candidate.words.last,
               let printed = AmountParser.parse(word.text), printed == candidate.amount, printed > 0 else { return [] }
-        let text = word.text.trimmingCharacters(in: .whitespaces)
+        let text = word.text.trimming(.whitespaces)
         return markReadings.compactMap { mark -> Candidate? in
             guard text.hasPrefix(mark), let amount = AmountParser.parse(String(text.dropFirst(mark.count))),
                   amount > 0, amount != printed else { return nil }

@@ -129,7 +129,7 @@ enum DateRowRepair {
     /// True for a word without letters that looks like a numeric date with a separator or a digit
     /// lost: two or three runs of digits, 5 to 8 digits in all, the second run of at least two.
     static func isDateFragment(_ text: String) -> Bool {
-        let core = text.trimmingCharacters(in: CharacterSet.decimalDigits.inverted)
+        let core = text.trimming(CharacterSet.decimalDigits.inverted)
         guard !text.contains(where: \.isLetter), AmountParser.parse(core) == nil,
               core.wholeMatch(of: Patterns.dateFragment) != nil else { return false }
         return (5...8).contains(core.filter(\.isNumber).count)

@@ -55,7 +55,7 @@ enum MoneyRowRepair {
     static func amountWithPointLost(_ valueSide: [LayoutWord]) -> String? {
         let printed = valueSide.filter { $0.text.contains { $0.isLetter || $0.isNumber } }
         guard printed.count == 1,
-              let digits = printed.first?.text.trimmingCharacters(in: CharacterSet(charactersIn: "|:;")),
+              let digits = printed.first?.text.trimming(CharacterSet(charactersIn: "|:;")),
               (3...7).contains(digits.count), digits.allSatisfy(\.isASCIIDigit), digits.first != "0",
               let amount = AmountParser.parse(String(digits.dropLast(2)) + "." + digits.suffix(2)) else { return nil }
         return amount.plainAmount

@@ -65,7 +65,7 @@ struct ReadingConfirmation {
               AmountParser.parseBesideLabel(word.text) == amount,
               let reading = rereads.digitsAlone(page: word.page, box: word.box)
         else { return nil }
-        let read = reading.trimmingCharacters(in: .whitespaces)
+        let read = reading.trimming(.whitespaces)
         guard let second = AmountParser.parse(read) else { return nil }
         if second == amount { return true }
         let printed = word.text.filter { $0.isASCIIDigit || $0 == "." || $0 == "," }

@@ -23,7 +23,7 @@ enum TownSpelling {
     private static func isPostalCode(_ part: String) -> Bool {
         let words = part.split(separator: " ")
         guard let code = words.last, code.allSatisfy(\.isNumber) else { return false }
-        return words.count == 1 || (words.count == 2 && words[0].trimmingCharacters(in: [":"]) == "מיקוד")
+        return words.count == 1 || (words.count == 2 && words[0].trimming([":"]) == "מיקוד")
     }
 
     /// The part of an address that ends with its town, with the town as spelt; nil when it is left as read.
@@ -32,7 +32,7 @@ enum TownSpelling {
         // A postal code after the town ("נהריה 2663087", "קריית גת מיקוד 5916262") stays where it is.
         var postal: [String] = []
         while let word = words.last, word.allSatisfy(\.isNumber) { postal.insert(words.removeLast(), at: 0) }
-        if !postal.isEmpty, let label = words.last, label.trimmingCharacters(in: [":"]) == "מיקוד" {
+        if !postal.isEmpty, let label = words.last, label.trimming([":"]) == "מיקוד" {
             postal.insert(words.removeLast(), at: 0)
         }
         guard !words.isEmpty else { return nil }

@@ -1,0 +1,69 @@
+// What extraction does by hand instead of through Foundation's NSString: shapes once checked with
+// NSRegularExpression (whose first use in a process also starts ICU's regular expression engine) and
+// trimming. Each must answer as the Foundation call it replaced does.
+
+@testable import Extraction
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct HandMatcherTests {
+    /// Digits ASCII and Arabic-Indic, the marks the shapes hold, a letter, a space and line breaks.
+    static let alphabet: [String] = ["0", "0", "1", "5", "9", "\u{0663}", "-", "-", ".", ",", "a", " ", "\n", "\r"]
+
+    static func randomTexts(seed: UInt64, count: Int, longest: Int) -> [String] {
+        var generator = SeededGenerator(seed: seed)
+        return (0..<count).map { _ in
+            (0..<Int(generator.next() % UInt64(longest + 1))).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+                .joined()
+        }
+    }
+
+    @Test func phoneShapeIsTheExpressions() {
+        let expression = #"^0\d{1,2}-?\d{7}$"#
+        let texts = ["04-8488767", "0521234567", "052-1234567", "04-848876", "4-8488767", "0521234567\n", "052-123-4567"]
+            + Self.randomTexts(seed: 0x7068_6F6E, count: 3000, longest: 12)
+            // Phone-like texts, so that matches are among them and not only misses.
+            + Self.randomTexts(seed: 0x7368_6170, count: 3000, longest: 3).map { "05" + $0 + "1234567" }
+        var matched = 0
+        for text in texts {
+            let expected = text.range(of: expression, options: .regularExpression) != nil
+            #expect(InvoiceNumberExtractor.hasPhoneShape(text) == expected, "\(Array(text.unicodeScalars))")
+            if expected { matched += 1 }
+        }
+        #expect(matched > 100)
+    }
+
+    @Test func centsAndMarkIsTheExpressions() {
+        let expression = #"\d[.,]\d{2}[.,]$"#
+        let texts = ["21.20,", "21.20.", "1,5.", "21.2,", "\u{0663}.12,", "x21.20,"]
+            + Self.randomTexts(seed: 0x6365_6E74, count: 3000, longest: 8)
+            + Self.randomTexts(seed: 0x6D61_726B, count: 3000, longest: 2).map { "1" + $0 + "0," }
+        var matched = 0
+        for text in texts where text.last == "." || text.last == "," {
+            let expected = text.range(of: expression, options: .regularExpression) != nil
+            #expect(AmountParser.endsInCentsAndMark(text) == expected, "\(Array(text.unicodeScalars))")
+            if expected { matched += 1 }
+        }
+        #expect(matched > 50)
+    }
+
+    @Test func trimmingIsFoundations() {
+        let sets: [CharacterSet] = [.whitespaces, .whitespacesAndNewlines, CharacterSet(charactersIn: ":;,.()"),
+                                    CharacterSet.decimalDigits.inverted, .punctuationCharacters]
+        let pieces = [" ", "\t", "\n", "\u{A0}", "\u{2003}", ":", ";", ",", ".", "(", ")", "|", "a", "7", "\u{0663}", "ש",
+                      "\u{0301}", "😀", "\u{10100}", "–"]
+        var generator = SeededGenerator(seed: 0x7472_696D)
+        var trimmed = 0
+        for _ in 0..<4000 {
+            let text = (0..<Int(generator.next() % 9)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            for set in sets {
+                let expected = text.trimmingCharacters(in: set)
+                #expect(text.trimming(set) == expected, "\(Array(text.unicodeScalars))")
+                #expect(text[...].trimming(set) == expected)
+                if expected != text { trimmed += 1 }
+            }
+        }
+        #expect(trimmed > 5000)
+    }
+}
