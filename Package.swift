@@ -42,9 +42,6 @@ let package = Package(
                        providers: [.apt(["libtesseract-dev"])]),
         .systemLibrary(name: "CLeptonica", path: "Sources/CLeptonica", pkgConfig: "lept",
                        providers: [.apt(["libleptonica-dev"])]),
-        // libheif: iPhone photos (HEIC) decoded, see Sources/Imaging/Image+HEIF.swift.
-        .systemLibrary(name: "CHeif", path: "Sources/CHeif", pkgConfig: "libheif",
-                       providers: [.apt(["libheif-dev"])]),
         .systemLibrary(name: "CPoppler", path: "Sources/CPoppler", pkgConfig: "poppler-glib",
                        providers: [.apt(["libpoppler-glib-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
@@ -56,6 +53,9 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),
 
+        // libheif (iPhone photos, HEIC), opened with the first HEIC read, not linked: its header from libheif-dev, the
+        // library from libheif1 (see CHeif.h and Sources/Imaging/Image+HEIF.swift).
+        .target(name: "CHeif"),
         // Tesseract's word images PNG-encoded stored, not compressed (see word_images.c).
         .target(name: "CWordImages", dependencies: ["CLeptonica"]),
         // Leptonica's grey rotation and scaling loops, the same bytes, vectorised and separable.

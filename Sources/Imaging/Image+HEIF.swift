@@ -1,6 +1,7 @@
 // HEIC/HEIF photos (an iPhone's default format) read with libheif: the one file of the project that
-// calls it. libheif's context, image handle, decoding options and decoded image live only inside one
-// call here and are freed before it returns; what leaves is an `ImageHeader` or an owned `Image`.
+// calls it, through the functions `CHeif` looks up when the first HEIC is read (the program does not
+// link libheif). libheif's context, image handle, decoding options and decoded image live only inside
+// one call here and are freed before it returns; what leaves is an `ImageHeader` or an owned `Image`.
 //
 // A phone stores a portrait photo's pixels sideways and says how to show them in the file's `irot`
 // and `imir` boxes (ISO/IEC 23008-12; the EXIF Orientation a phone also writes is informative only
@@ -21,9 +22,9 @@ extension ImageHeader {
     /// write it (strukturag/libheif#1131); the other order gives the stored size, the same pixel
     /// count, which is all the pixel limit and `decodeReduction` use.
     public init?(heif data: Data) {
-        let size = try? HEIF.withPrimaryImage(of: data) { handle in
-            (width: Int(heif_image_handle_get_width(handle)), height: Int(heif_image_handle_get_height(handle)),
-             bits: Int(heif_image_handle_get_luma_bits_per_pixel(handle)))
+        let size = try? HEIF.withPrimaryImage(of: data) { handle, heif in
+            (width: Int(heif.heif_image_handle_get_width(handle)), height: Int(heif.heif_image_handle_get_height(handle)),
+             bits: Int(heif.heif_image_handle_get_luma_bits_per_pixel(handle)))
         }
         guard let size else { return nil }
         self.init(width: size.width, height: size.height, bitsPerSample: size.bits > 0 ? size.bits : 8, samplesPerPixel: 3)
@@ -39,21 +40,23 @@ extension Image {
     /// of its buffer, so the full-size picture never exists as an `Image` too, and a 12 MP photo is
     /// read at the size a 12 MP JPEG is (`ImageHeader.decodeReduction`).
     /// - Throws: `ImagingError.undecodable` when libheif cannot decode the bytes (truncated, no
-    ///   decoder for the file's codec); `ImagingError.allocationFailed` when the pixels cannot be allocated.
+    ///   decoder for the file's codec); `ImagingError.libraryMissing` when libheif cannot be loaded;
+    ///   `ImagingError.allocationFailed` when the pixels cannot be allocated.
     public convenience init(heif data: Data, reduction: Int) throws {
         let reduction = max(1, reduction)
-        let pix = try HEIF.withPrimaryImage(of: data) { handle -> UnsafeMutablePointer<PIX> in
-            let options = heif_decoding_options_alloc()
-            defer { heif_decoding_options_free(options) }
+        let pix = try HEIF.withPrimaryImage(of: data) { handle, heif -> UnsafeMutablePointer<PIX> in
+            let options = heif.heif_decoding_options_alloc()
+            defer { heif.heif_decoding_options_free(options) }
             options?.pointee.ignore_transformations = 0
             var decoded: OpaquePointer?
-            let status = heif_decode_image(handle, &decoded, heif_colorspace_RGB, heif_chroma_interleaved_RGB, options)
-            defer { heif_image_release(decoded) }
+            let status = heif.heif_decode_image(handle, &decoded, heif_colorspace_RGB, heif_chroma_interleaved_RGB, options)
+            defer { heif.heif_image_release(decoded) }
             guard status.code == heif_error_Ok, let decoded else { throw ImagingError.undecodable }
-            let width = Int(heif_image_get_width(decoded, heif_channel_interleaved))
-            let height = Int(heif_image_get_height(decoded, heif_channel_interleaved))
+            let width = Int(heif.heif_image_get_width(decoded, heif_channel_interleaved))
+            let height = Int(heif.heif_image_get_height(decoded, heif_channel_interleaved))
             var stride: Int32 = 0
-            guard width > 0, height > 0, let plane = heif_image_get_plane_readonly(decoded, heif_channel_interleaved, &stride)
+            guard width > 0, height > 0,
+                  let plane = heif.heif_image_get_plane_readonly(decoded, heif_channel_interleaved, &stride)
             else { throw ImagingError.undecodable }
             return try HEIF.reducedCopy(rgb: plane, stride: Int(stride), width: width, height: height, reduction: reduction)
         }
@@ -61,40 +64,64 @@ extension Image {
     }
 }
 
-/// Facts about the linked libheif.
+/// Facts about libheif, which the first of these loads.
 public enum HEIFInfo {
-    /// e.g. "1.15.1".
-    public static var version: String { String(cString: heif_get_version()) }
+    /// e.g. "1.15.1"; nil when libheif cannot be loaded (`loadFailure` says why).
+    public static var version: String? {
+        (try? HEIF.library.get())?.heif_get_version().map { String(cString: $0) }
+    }
+
+    /// Why libheif could not be loaded (the dynamic loader's message), or nil when it was.
+    public static var loadFailure: String? {
+        guard case let .failure(.libraryMissing(_, reason)) = HEIF.library else { return nil }
+        return reason
+    }
 
     /// Whether libheif has an HEVC decoder (an iPhone photo's codec); a libheif built or packaged
     /// without one parses HEIC files but cannot decode them.
     public static var decodesHEVC: Bool {
-        HEIF.initialised && heif_have_decoder_for_format(heif_compression_HEVC) != 0
+        (try? HEIF.library.get()).map { $0.heif_have_decoder_for_format(heif_compression_HEVC) != 0 } ?? false
     }
 }
 
-/// libheif's handles, each released in the scope that took it.
-private enum HEIF {
-    /// libheif's plugins (its decoders) registered once for the process, before any worker uses it:
-    /// registering them lazily from several threads at once is not safe. Never deinitialised: the
-    /// registry lives as long as the process.
-    static let initialised: Bool = heif_init(nil).code == heif_error_Ok
+/// libheif's functions, and its handles, each released in the scope that took it.
+enum HEIF {
+    /// Debian 12's libheif (package libheif1).
+    static let soname = "libheif.so.1"
+
+    /// libheif loaded and its plugins (its decoders) registered once for the process, before any
+    /// worker uses it: registering them lazily from several threads at once is not safe. Never
+    /// unloaded or deinitialised: they live as long as the process.
+    static let library: Result<rv_heif, ImagingError> = open(soname).flatMap { heif in
+        heif.heif_init(nil).code == heif_error_Ok ? .success(heif)
+            : .failure(.libraryMissing(library: "libheif", reason: "its decoders could not be registered"))
+    }
+
+    /// libheif's functions from the shared library `soname`.
+    static func open(_ soname: String) -> Result<rv_heif, ImagingError> {
+        var failure = [CChar](repeating: 0, count: 512)
+        guard let functions = rv_heif_open(soname, &failure, failure.count) else {
+            return .failure(.libraryMissing(library: "libheif", reason: String(cString: failure)))
+        }
+        return .success(functions.pointee)
+    }
 
     /// Runs `body` on the primary image's handle of the HEIF in `data`; the context reads `data`
     /// in place (no copy) and is freed, with the handle, before this returns.
-    /// - Throws: `ImagingError.undecodable` when libheif cannot parse the file; what `body` throws.
-    static func withPrimaryImage<T>(of data: Data, _ body: (OpaquePointer) throws -> T) throws -> T {
-        guard initialised else { throw ImagingError.undecodable }
+    /// - Throws: `ImagingError.libraryMissing` when libheif cannot be loaded;
+    ///   `ImagingError.undecodable` when libheif cannot parse the file; what `body` throws.
+    static func withPrimaryImage<T>(of data: Data, _ body: (OpaquePointer, rv_heif) throws -> T) throws -> T {
+        let heif = try library.get()
         return try data.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress, let context = heif_context_alloc() else { throw ImagingError.undecodable }
-            defer { heif_context_free(context) }
-            guard heif_context_read_from_memory_without_copy(context, base, buffer.count, nil).code == heif_error_Ok
+            guard let base = buffer.baseAddress, let context = heif.heif_context_alloc() else { throw ImagingError.undecodable }
+            defer { heif.heif_context_free(context) }
+            guard heif.heif_context_read_from_memory_without_copy(context, base, buffer.count, nil).code == heif_error_Ok
             else { throw ImagingError.undecodable }
             var handle: OpaquePointer?
-            let status = heif_context_get_primary_image_handle(context, &handle)
-            defer { heif_image_handle_release(handle) }
+            let status = heif.heif_context_get_primary_image_handle(context, &handle)
+            defer { heif.heif_image_handle_release(handle) }
             guard status.code == heif_error_Ok, let handle else { throw ImagingError.undecodable }
-            return try body(handle)
+            return try body(handle, heif)
         }
     }
 

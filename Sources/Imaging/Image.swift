@@ -276,10 +276,13 @@ public enum ImagingError: Error, Equatable, CustomStringConvertible {
     case undecodable
     case allocationFailed(width: Int, height: Int)
     case operationFailed(String)
+    /// A library a format needs (libheif for HEIC) could not be loaded: why, as the loader says.
+    case libraryMissing(library: String, reason: String)
 
     public var description: String {
         switch self {
         case .undecodable: "the image data could not be decoded"
+        case let .libraryMissing(library, reason): "\(library) could not be loaded (\(reason))"
         case let .allocationFailed(width, height): "could not allocate a \(width)×\(height) image"
         case let .operationFailed(what): "image operation failed: \(what)"
         }

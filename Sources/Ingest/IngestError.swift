@@ -13,6 +13,8 @@ public enum IngestError: Error, Equatable, CustomStringConvertible {
     case tooLarge(path: String, detail: String, exceeded: SizeLimit)
     case changedWhileReading(path: String)
     case notAFile(path: String)
+    /// The library that decodes the file's format (libheif for HEIC) could not be loaded.
+    case libraryMissing(path: String, library: String, package: String, reason: String)
 
     /// The stable machine-readable code written to the record's `error.code`.
     public var code: String {
@@ -27,6 +29,7 @@ public enum IngestError: Error, Equatable, CustomStringConvertible {
         case .tooLarge: "too_large"
         case .changedWhileReading: "changed_while_reading"
         case .notAFile: "not_a_file"
+        case .libraryMissing: "library_missing"
         }
     }
 
@@ -53,6 +56,9 @@ public enum IngestError: Error, Equatable, CustomStringConvertible {
             "\(path): the file changed while it was being read; wait until it is fully written and run again"
         case let .notAFile(path):
             "\(path): a pipe, socket or device, not a document file; save the document as a regular file"
+        case let .libraryMissing(path, library, package, reason):
+            "\(path): \(library), which reads this format, could not be loaded (\(reason)); install it "
+                + "(Debian: apt install \(package)) and run the command again"
         }
     }
 }

@@ -38,13 +38,23 @@ public struct EnvironmentReport: Sendable {
         return "pixel loops   Leptonica's rotation, warp and scalings computed here, \(pace) (checked against the library at first use)"
     }
 
+    /// libheif is loaded with the first HEIC photo (this line loads it): without it, or without its
+    /// HEVC decoder, HEIC photos are refused and every other document is read.
+    static var heifLine: String {
+        guard let version = HEIFInfo.version else {
+            return "libheif       not loaded (\(HEIFInfo.loadFailure ?? "unknown")): HEIC photos cannot be read; "
+                + "apt install libheif1"
+        }
+        return "libheif       \(version)\(HEIFInfo.decodesHEVC ? "" : " (no HEVC decoder: HEIC photos cannot be read)")"
+    }
+
     public static func gather(explicitTessdata: String?) -> EnvironmentReport {
         var lines = [
             "receiptvault  \(ReceiptVaultVersion.string) (output schema_version \(DocumentRecord.schemaVersion))",
             "tesseract     \(TesseractEngine.version)",
             "leptonica     \(LeptonicaInfo.version)",
             "poppler       \(PDFDocument.version)",
-            "libheif       \(HEIFInfo.version)\(HEIFInfo.decodesHEVC ? "" : " (no HEVC decoder: HEIC photos cannot be read)")",
+            heifLine,
             "cores         \(ProcessInfo.processInfo.activeProcessorCount)",
             threadLimitLine(ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"],
                             regionsRunInPlace: TesseractEngine.runsOpenMPRegionsInPlace),

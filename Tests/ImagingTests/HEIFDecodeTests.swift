@@ -1,6 +1,6 @@
 // HEIC photos through libheif (Image+HEIF.swift): the size read without decoding, the pixels against
-// the JPEG they were made from, a phone's sideways storage set upright, and the block averaging that
-// reduces a large photo while it is copied out of libheif.
+// the JPEG they were made from, a phone's sideways storage set upright, the block averaging that
+// reduces a large photo while it is copied out of libheif, and libheif opened only when needed.
 
 import CLeptonica
 import Foundation
@@ -103,5 +103,26 @@ import TestSupport
         // Its boxes whole but its image data cut short (ingest refuses such a file before decoding).
         let data = try Data(contentsOf: HEICFixtures.photoCrop)
         #expect(throws: ImagingError.undecodable) { try Image(heif: data.prefix(data.count / 2), reduction: 1) }
+    }
+
+    /// The program does not link libheif: it is opened with the first HEIC, and a library that cannot
+    /// be opened is an error that says so, not a crash or a program that cannot start.
+    @Test func libheifIsOpenedByNameAndItsAbsenceIsReported() throws {
+        let heif = try HEIF.open(HEIF.soname).get()
+        #expect(heif.heif_get_version().map { String(cString: $0) } == HEIFInfo.version)
+        #expect(HEIFInfo.loadFailure == nil)
+        let missing = HEIF.open("libheif-not-installed.so.9")
+        guard case let .failure(.libraryMissing(library, reason)) = missing else {
+            Issue.record("a missing library opened: \(missing)")
+            return
+        }
+        #expect(library == "libheif")
+        #expect(reason.contains("libheif-not-installed.so.9"))
+        // A library that is there but is not libheif lacks its functions.
+        guard case let .failure(.libraryMissing(_, lacking)) = HEIF.open("libz.so.1") else {
+            Issue.record("zlib taken for libheif")
+            return
+        }
+        #expect(lacking == "libz.so.1 has no function heif_init")
     }
 }

@@ -65,6 +65,16 @@ import TestSupport
         } catch { Issue.record("unexpected \(error)") }
     }
 
+    /// A HEIC on a machine without libheif (opened only when a HEIC is read): its record names the
+    /// file, the library and the package to install.
+    @Test func aMissingDecoderLibrarySaysWhatToInstall() {
+        let error = IngestError.libraryMissing(path: "IMG_0042.heic", library: "libheif", package: "libheif1",
+                                               reason: "libheif.so.1: cannot open shared object file")
+        #expect(error.code == "library_missing")
+        #expect(error.description == "IMG_0042.heic: libheif, which reads this format, could not be loaded "
+            + "(libheif.so.1: cannot open shared object file); install it (Debian: apt install libheif1) and run the command again")
+    }
+
     @Test func oversizedFileIsRefusedBeforeReading() throws {
         let url = try temporaryFile("big.pdf", Data("%PDF-1.4\n".utf8 + [UInt8](repeating: 32, count: 2000)))
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
