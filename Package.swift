@@ -38,8 +38,6 @@ let package = Package(
     ],
     targets: [
         // C libraries (Debian packages; see Makefile `deps`).
-        .systemLibrary(name: "CTesseract", path: "Sources/CTesseract", pkgConfig: "tesseract",
-                       providers: [.apt(["libtesseract-dev"])]),
         .systemLibrary(name: "CLeptonica", path: "Sources/CLeptonica", pkgConfig: "lept",
                        providers: [.apt(["libleptonica-dev"])]),
         .systemLibrary(name: "CPoppler", path: "Sources/CPoppler", pkgConfig: "poppler-glib",
@@ -53,9 +51,14 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),
 
+        // libtesseract, opened with the first page read, not linked: its header from libtesseract-dev, the library from
+        // libtesseract5 (see CTesseract.h and Sources/OCR/TesseractEngine.swift).
+        .target(name: "CTesseract", dependencies: ["CSharedLibrary"]),
         // libheif (iPhone photos, HEIC), opened with the first HEIC read, not linked: its header from libheif-dev, the
         // library from libheif1 (see CHeif.h and Sources/Imaging/Image+HEIF.swift).
-        .target(name: "CHeif"),
+        .target(name: "CHeif", dependencies: ["CSharedLibrary"]),
+        // The two above: a library opened and its functions looked up by name.
+        .target(name: "CSharedLibrary"),
         // Tesseract's word images PNG-encoded stored, not compressed (see word_images.c).
         .target(name: "CWordImages", dependencies: ["CLeptonica"]),
         // Leptonica's grey rotation and scaling loops, the same bytes, vectorised and separable.

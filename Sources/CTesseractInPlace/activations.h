@@ -24,7 +24,7 @@ static const float activationScale = 256.0f;
 __attribute__((visibility("hidden"))) void rvActivate(float *values, int count, Activation activation);
 
 /// Whether activations.c's check at load found every value the same as the library's (run on the
-/// first call, from a constructor).
+/// first call, from a check run when libtesseract is opened, `rv_tesseract_in_place_check`).
 __attribute__((visibility("hidden"))) bool rvActivationsAgree(void);
 
 /// One value, as the library computes it.

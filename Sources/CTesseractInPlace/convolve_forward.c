@@ -18,6 +18,7 @@
 
 #define _GNU_SOURCE
 #include "CTesseractInPlace.h"
+#include "library.h"
 #include "stride_map.h"
 
 #include <dlfcn.h>
@@ -27,18 +28,6 @@
 #include <string.h>
 
 #define CONVOLVE_FORWARD _ZN9tesseract8Convolve7ForwardEbRKNS_9NetworkIOEPKNS_15TransposedArrayEPNS_14NetworkScratchEPS1_
-
-// The library's methods this function calls, as libtesseract exports them.
-void _ZN9tesseract9NetworkIO11ResizeToMapEbRKNS_9StrideMapEi(void *io, bool intMode, const StrideMap *map, int features);
-void _ZN9tesseract9NetworkIO9RandomizeEiiiPNS_5TRandE(void *io, int t, int offset, int features, void *randomizer);
-void _ZN9tesseract9NetworkIO19CopyTimeStepGeneralEiiiRKS0_ii(void *io, int destT, int destOffset, int features,
-                                                            const void *source, int sourceT, int sourceOffset);
-void _ZN9tesseract7Network14DisplayForwardERKNS_9NetworkIOE(void *network, const void *io);
-void _ZN9tesseract7Network13SetRandomizerEPNS_5TRandE(void *network, void *randomizer);
-void _ZN9tesseract8ConvolveC1ERKNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEiii(
-    void *convolve, const void *name, int ni, int halfX, int halfY);
-void _ZN9tesseract8ConvolveD1Ev(void *convolve);
-const char *TessVersion(void);
 
 /// The fields of a layer and of a tensor this function reads, by their offsets in Tesseract 5.3.0.
 enum {
@@ -69,8 +58,7 @@ KEPT void CONVOLVE_FORWARD(void *self, bool debug, const void *input, const void
     // tensors are laid out as network_io.c found them at load and the input's rows are plain arrays.
     const void *int8Index = rvInt8RowIndex();
     const bool copiesHere = intMode && int8Index != NULL && ((const Tensor *)input)->i.vtable[indexSlot] == int8Index;
-    _ZN9tesseract9NetworkIO11ResizeToMapEbRKNS_9StrideMapEi(
-        output, intMode, (const StrideMap *)((const char *)input + tensorStrideMap), intAt(self, networkOutputs));
+    rvResizeToMap(output, intMode, (const StrideMap *)((const char *)input + tensorStrideMap), intAt(self, networkOutputs));
     const StrideMap *map = (const StrideMap *)((const char *)output + tensorStrideMap);
     const int yScale = 2 * halfY + 1;
     StrideIndex destination = {map, 0, {0, 0, 0}};
@@ -86,14 +74,14 @@ KEPT void CONVOLVE_FORWARD(void *self, bool debug, const void *input, const void
         for (int dx = -halfX; dx <= halfX; ++dx, outX += yScale * inputs) {
             const int nx = x + dx;
             if (nx < 0 || nx > lastX) {
-                _ZN9tesseract9NetworkIO9RandomizeEiiiPNS_5TRandE(output, t, outX, yScale * inputs, randomizer);
+                rvRandomize(output, t, outX, yScale * inputs, randomizer);
                 continue;
             }
             int outY = outX;
             for (int dy = -halfY; dy <= halfY; ++dy, outY += inputs) {
                 const int ny = y + dy;
                 if (ny < 0 || ny > lastY) {
-                    _ZN9tesseract9NetworkIO9RandomizeEiiiPNS_5TRandE(output, t, outY, inputs, randomizer);
+                    rvRandomize(output, t, outY, inputs, randomizer);
                 } else if (copiesHere) {
                     int8_t *to = int8Row(output, t, outY);
                     const int8_t *from = int8Row(input, offsetAt(map, batch, ny, nx), 0);
@@ -104,13 +92,12 @@ KEPT void CONVOLVE_FORWARD(void *self, bool debug, const void *input, const void
                         memcpy(to, from, (size_t)inputs);
                     }
                 } else {
-                    _ZN9tesseract9NetworkIO19CopyTimeStepGeneralEiiiRKS0_ii(output, t, outY, inputs, input,
-                                                                            offsetAt(map, batch, ny, nx), 0);
+                    rvCopyTimeStepGeneral(output, t, outY, inputs, input, offsetAt(map, batch, ny, nx), 0);
                 }
             }
         }
     } while (increment(&destination));
-    if (debug) _ZN9tesseract7Network14DisplayForwardERKNS_9NetworkIOE(self, output);
+    if (debug) rvDisplayForward(self, output);
 }
 
 /// libstdc++'s `std::string` holding a short name in its own buffer.
@@ -126,7 +113,7 @@ static bool layoutMatches(void) {
     name.length = 4;
     memcpy(name.buffer, "conv", 5);
     const int inputs = 3, halfX = 1, halfY = 2;
-    _ZN9tesseract8ConvolveC1ERKNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEiii(room, &name, inputs, halfX, halfY);
+    rvConvolveConstruct(room, &name, inputs, halfX, halfY);
     bool matches = intAt(room, networkInputs) == inputs
         && intAt(room, networkOutputs) == inputs * (2 * halfX + 1) * (2 * halfY + 1)
         && intAt(room, convolveHalfX) == halfX && intAt(room, convolveHalfY) == halfY
@@ -134,17 +121,19 @@ static bool layoutMatches(void) {
     // Nothing of the layer lies past its size.
     for (size_t i = convolveSize; matches && i < sizeof room; ++i) matches = room[i] == 0;
     static int marker;
-    _ZN9tesseract7Network13SetRandomizerEPNS_5TRandE(room, &marker);
+    rvSetRandomizer(room, &marker);
     matches = matches && pointerAt(room, networkRandomizer) == &marker;
-    _ZN9tesseract7Network13SetRandomizerEPNS_5TRandE(room, NULL);
-    _ZN9tesseract8ConvolveD1Ev(room);
+    rvSetRandomizer(room, NULL);
+    rvConvolveDestroy(room);
     return matches;
 }
 
-__attribute__((constructor)) static void checkConvolveAgainstTheLibrary(void) {
+void checkConvolveAgainstTheLibrary(void) {
     library = (ForwardFunction)dlsym(RTLD_NEXT, NAME(CONVOLVE_FORWARD));
-    const char *version = TessVersion();
-    checked = library != NULL && version != NULL && strcmp(version, "5.3.0") == 0 && layoutMatches();
+    const char *version = rvTessVersion != NULL ? rvTessVersion() : NULL;
+    checked = library != NULL && version != NULL && strcmp(version, "5.3.0") == 0 && rvResizeToMap != NULL
+        && rvRandomize != NULL && rvCopyTimeStepGeneral != NULL && rvDisplayForward != NULL && rvSetRandomizer != NULL
+        && rvConvolveConstruct != NULL && rvConvolveDestroy != NULL && layoutMatches();
     inPlace = checked;
 }
 

@@ -23,13 +23,12 @@
 #include "CTesseractInPlace.h"
 #include "CSerialOpenMP.h"
 #include "activations.h"
+#include "library.h"
 #include "stride_map.h"
 
 #include <dlfcn.h>
 #include <stdint.h>
 #include <string.h>
-
-void _ZNK9tesseract12WeightMatrix15MatrixDotVectorEPKaPf(const void *weights, const int8_t *input, float *output);
 
 /// Where the outlined body is, and what its bytes hash to (FNV-1a, 64 bits) in the build read.
 enum { bodyOffset = 0x140, bodyLength = 1872 };
@@ -57,7 +56,7 @@ static bool checked = false, inPlace = false;
 
 static void gate(const char *lstm, const char *tempLines, int which, const int8_t *input, int cells) {
     float *output = (float *)pointerAt(tempLines, (size_t)which * floatVecSize + floatVecData);
-    _ZNK9tesseract12WeightMatrix15MatrixDotVectorEPKaPf(lstm + lstmGateWeights + which * weightMatrixSize, input, output);
+    rvMatrixDotVector(lstm + lstmGateWeights + which * weightMatrixSize, input, output);
     rvActivate(output, cells, which == cellInput ? tanhActivation : logisticActivation);
 }
 
@@ -89,9 +88,10 @@ static void (*outlinedBody(void))(void *) {
     return hash == bodyHash ? (void (*)(void *))body : NULL;
 }
 
-__attribute__((constructor)) static void substituteTheGates(void) {
+void substituteTheGates(void) {
     void (*body)(void *) = outlinedBody();
-    checked = body != NULL && rvActivationsAgree() && rv_serial_openmp_substitute(body, computeGates);
+    checked = body != NULL && rvMatrixDotVector != NULL && rvActivationsAgree()
+        && rv_serial_openmp_substitute(body, computeGates);
     inPlace = checked;
 }
 

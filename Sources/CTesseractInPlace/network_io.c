@@ -20,6 +20,7 @@
 
 #define _GNU_SOURCE
 #include "CTesseractInPlace.h"
+#include "library.h"
 #include "stride_map.h"
 
 #include <dlfcn.h>
@@ -236,7 +237,7 @@ int rv_network_io_disagreements(void) {
     return count;
 }
 
-__attribute__((constructor)) static void checkNetworkIOAgainstTheLibrary(void) {
+void checkNetworkIOAgainstTheLibrary(void) {
     library.writeTimeStepPart = (WritePartFunction)dlsym(RTLD_NEXT, NAME(WRITE_TIME_STEP_PART));
     library.maxpoolTimeStep = (MaxpoolFunction)dlsym(RTLD_NEXT, NAME(MAXPOOL_TIME_STEP));
     library.int8Index = dlsym(RTLD_DEFAULT, NAME(INT8_ARRAY_INDEX));

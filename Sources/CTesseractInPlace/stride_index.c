@@ -18,6 +18,7 @@
 
 #define _GNU_SOURCE
 #include "CTesseractInPlace.h"
+#include "library.h"
 #include "stride_map.h"
 
 #include <dlfcn.h>
@@ -193,7 +194,7 @@ int rv_stride_index_disagreements(const int *heights, const int *widths, int cou
 
 /// At load, before `main`: the library's methods found and checked on maps like the LSTM's (a
 /// batch of one line, of two of different sizes, of three).
-__attribute__((constructor)) static void checkAgainstTheLibrary(void) {
+void checkStrideIndexAgainstTheLibrary(void) {
     library.maxIndexOfDim = (int (*)(const StrideIndex *, int))dlsym(RTLD_NEXT, NAME(MAX_INDEX_OF_DIM));
     library.isValid = (bool (*)(const StrideIndex *))dlsym(RTLD_NEXT, NAME(IS_VALID));
     library.isLast = (bool (*)(const StrideIndex *, int))dlsym(RTLD_NEXT, NAME(IS_LAST));

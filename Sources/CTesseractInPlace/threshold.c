@@ -17,6 +17,7 @@
 
 #define _GNU_SOURCE
 #include "CTesseractInPlace.h"
+#include "library.h"
 #include "stride_map.h"
 
 #include <dlfcn.h>
@@ -95,16 +96,13 @@ KEPT void THRESHOLD_RECT_TO_PIX(const void *self, PIX *source, int channels, con
 
 // The check at load.
 
-void _ZN9tesseract16ImageThresholderC1Ev(void *thresholder);
-void _ZN9tesseract16ImageThresholderD1Ev(void *thresholder);
-void _ZN9tesseract16ImageThresholder12SetRectangleEiiii(void *thresholder, int left, int top, int width, int height);
-
 int rv_threshold_disagreements(void) {
-    if (library == NULL) return -1;
+    if (library == NULL || rvThresholderConstruct == NULL || rvThresholderDestroy == NULL
+        || rvThresholderSetRectangle == NULL) return -1;
     _Alignas(16) unsigned char room[512];
     memset(room, 0, sizeof room);
-    _ZN9tesseract16ImageThresholderC1Ev(room);
-    _ZN9tesseract16ImageThresholder12SetRectangleEiiii(room, 4, 1, 29, 3);
+    rvThresholderConstruct(room);
+    rvThresholderSetRectangle(room, 4, 1, 29, 3);
     bool laidOut = intAt(room, rectLeft) == 4 && intAt(room, rectTop) == 1 && intAt(room, rectWidth) == 29
         && intAt(room, rectHeight) == 3;
     for (size_t i = thresholderSize; laidOut && i < sizeof room; ++i) laidOut = room[i] == 0;
@@ -129,7 +127,7 @@ int rv_threshold_disagreements(void) {
             }
         }
         for (int left = 0; left <= 4; left += 4) {
-            _ZN9tesseract16ImageThresholder12SetRectangleEiiii(room, left, 1, widths[w], height - 2);
+            rvThresholderSetRectangle(room, left, 1, widths[w], height - 2);
             for (size_t t = 0; t < sizeof thresholds / sizeof *thresholds; ++t) {
                 for (size_t h = 0; h < sizeof hiValues / sizeof *hiValues; ++h) {
                     int threshold = thresholds[t], hiValue = hiValues[h];
@@ -147,11 +145,11 @@ int rv_threshold_disagreements(void) {
         }
         pixDestroy(&source);
     }
-    _ZN9tesseract16ImageThresholderD1Ev(room);
+    rvThresholderDestroy(room);
     return differing;
 }
 
-__attribute__((constructor)) static void checkThresholdAgainstTheLibrary(void) {
+void checkThresholdAgainstTheLibrary(void) {
     library = (ThresholdFunction)dlsym(RTLD_NEXT, NAME(THRESHOLD_RECT_TO_PIX));
     checked = rv_threshold_disagreements() == 0;
     inPlace = checked;

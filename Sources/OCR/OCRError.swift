@@ -6,6 +6,8 @@ public enum OCRError: Error, Equatable, CustomStringConvertible {
     case initFailed(languages: String, folder: String)
     case recognitionFailed(page: Int)
     case timedOut(page: Int)
+    /// libtesseract could not be opened (the program opens it with the first page it reads).
+    case libraryMissing(reason: String)
 
     /// The Debian package that ships a language model.
     public static func debianPackage(for language: String) -> String {
@@ -26,6 +28,8 @@ public enum OCRError: Error, Equatable, CustomStringConvertible {
         case let .timedOut(page):
             "reading stopped at page \(page): the document took longer than the time limit; "
                 + "raise --time-limit or split the document"
+        case let .libraryMissing(reason):
+            "libtesseract could not be loaded (\(reason)): install it with `sudo apt-get install libtesseract5`"
         }
     }
 }

@@ -1,5 +1,6 @@
-// The one owner of a `TessBaseAPI`: every Tesseract C call of the project lives in this file.
-// One engine per worker, created once and reused for every page that worker reads.
+// The one owner of a `TessBaseAPI`: every Tesseract C call of the project lives in this file, through
+// the functions `CTesseract` looks up when the first engine is made (the program does not link
+// libtesseract). One engine per worker, created once and reused for every page that worker reads.
 
 import CLeptonica
 import CSerialOpenMP
@@ -23,6 +24,8 @@ public enum PageSegmentation: Int32, Sendable {
 /// Not `Sendable`: owned by one worker.
 public final class TesseractEngine: OCREngine {
     private let api: OpaquePointer
+    /// libtesseract's C API (`library`).
+    private let tess: rv_tesseract
     public let languages: String
     public let tessdata: URL
     private let segmentation: PageSegmentation
@@ -32,19 +35,21 @@ public final class TesseractEngine: OCREngine {
     public init(tessdata: URL, languages: String = "heb+eng",
                 segmentation: PageSegmentation = .singleBlock) throws {
         try Self.checkModels(tessdata: tessdata, languages: languages)
-        guard let api = TessBaseAPICreate() else { throw OCRError.initFailed(languages: languages, folder: tessdata.path) }
+        let tess = try Self.library.get()
+        self.tess = tess
+        guard let api = tess.TessBaseAPICreate() else { throw OCRError.initFailed(languages: languages, folder: tessdata.path) }
         // Tesseract wants the folder path with a trailing slash in some versions. The orientation
         // model (`osd`) has no LSTM network: it runs on the legacy classifier.
         let mode = languages == Self.orientationModel ? OEM_TESSERACT_ONLY : OEM_LSTM_ONLY
-        let status = TessBaseAPIInit2(api, tessdata.path + "/", languages, mode)
+        let status = tess.TessBaseAPIInit2(api, tessdata.path + "/", languages, mode)
         guard status == 0 else {
-            TessBaseAPIDelete(api)
+            tess.TessBaseAPIDelete(api)
             throw OCRError.initFailed(languages: languages, folder: tessdata.path)
         }
-        TessBaseAPISetPageSegMode(api, TessPageSegMode(UInt32(segmentation.rawValue)))
+        tess.TessBaseAPISetPageSegMode(api, TessPageSegMode(UInt32(segmentation.rawValue)))
         // Keep spaces between words as recognised; no debug files.
-        _ = TessBaseAPISetVariable(api, "preserve_interword_spaces", "1")
-        _ = TessBaseAPISetVariable(api, "debug_file", "/dev/null")
+        _ = tess.TessBaseAPISetVariable(api, "preserve_interword_spaces", "1")
+        _ = tess.TessBaseAPISetVariable(api, "debug_file", "/dev/null")
         self.api = api
         self.segmentation = segmentation
         self.languages = languages
@@ -63,7 +68,36 @@ public final class TesseractEngine: OCREngine {
     /// method inlined into the others, rather than as Debian's libtesseract calls them, through the
     /// PLT: true in a program that exports those methods, as `receiptvault` does, once they agreed
     /// with the library's own at load.
-    public static var indexesTensorsInPlace: Bool { rv_stride_index_in_place() != 0 }
+    public static var indexesTensorsInPlace: Bool { opened && rv_stride_index_in_place() != 0 }
+
+    /// Debian 12's libtesseract (package libtesseract5).
+    static let soname = "libtesseract.so.5"
+
+    /// libtesseract opened once for the process, with the first engine (or the first question about
+    /// it), and the program's own parts of it checked against it then (`rv_tesseract_in_place_check`,
+    /// before any engine runs). Never closed.
+    static let library: Result<rv_tesseract, OCRError> = open(soname).map { functions in
+        rv_tesseract_in_place_check()
+        return functions
+    }
+
+    /// libtesseract's C API from the shared library `soname`.
+    static func open(_ soname: String) -> Result<rv_tesseract, OCRError> {
+        var failure = [CChar](repeating: 0, count: 512)
+        guard let functions = rv_tesseract_open(soname, &failure, failure.count) else {
+            return .failure(.libraryMissing(reason: String(decoding: failure.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
+        }
+        return .success(functions.pointee)
+    }
+
+    /// Whether libtesseract is open (opening it if it is not yet).
+    static var opened: Bool { (try? library.get()) != nil }
+
+    /// Why libtesseract could not be opened, or nil when it was (opening it if it is not yet).
+    public static var loadFailure: String? {
+        guard case let .failure(.libraryMissing(reason)) = library else { return nil }
+        return reason
+    }
 
     /// The parts of Debian's libtesseract the program computes itself (Sources/CTesseractInPlace), each
     /// giving the library's answers bit for bit, checked at load and handed back to the library when
@@ -87,7 +121,8 @@ public final class TesseractEngine: OCREngine {
         /// Whether libtesseract's calls come to the program's definition and its check at load passed:
         /// true in a program that exports the definitions, as `receiptvault` does.
         public var inPlace: Bool {
-            switch self {
+            guard TesseractEngine.opened else { return false }
+            return switch self {
             case .convolution: rv_convolve_in_place() != 0
             case .timeSteps: rv_network_io_in_place() != 0
             case .tanhLayers: rv_tanh_in_place() != 0
@@ -100,6 +135,7 @@ public final class TesseractEngine: OCREngine {
         /// the gates' are the activations'); nil when the library's functions cannot be found, or for
         /// the convolution, whose check is of the layout only.
         var disagreements: Int? {
+            guard TesseractEngine.opened else { return nil }
             let count: Int32
             switch self {
             case .convolution: return nil
@@ -114,6 +150,7 @@ public final class TesseractEngine: OCREngine {
         /// compares the two readings). The switch is process-wide: readings on other threads meanwhile
         /// take whichever is current at each call, which reads the same if the two are alike.
         func withLibrary<T>(_ body: () throws -> T) rethrows -> T {
+            _ = TesseractEngine.opened
             let useLibrary: (Int32) -> Void = switch self {
             case .convolution: rv_convolve_use_library
             case .timeSteps: rv_network_io_use_library
@@ -131,6 +168,7 @@ public final class TesseractEngine: OCREngine {
     /// position in and around a map the library builds for images of these heights and widths (0:
     /// none); nil when the library's methods cannot be found.
     static func tensorIndexDisagreements(heights: [Int32], widths: [Int32]) -> Int? {
+        guard opened else { return nil }
         let count = rv_stride_index_disagreements(heights, widths, Int32(min(heights.count, widths.count)))
         return count < 0 ? nil : Int(count)
     }
@@ -147,8 +185,8 @@ public final class TesseractEngine: OCREngine {
     }
 
     deinit {
-        TessBaseAPIEnd(api)
-        TessBaseAPIDelete(api)
+        tess.TessBaseAPIEnd(api)
+        tess.TessBaseAPIDelete(api)
     }
 
     /// Recognises a whole page image.
@@ -159,16 +197,16 @@ public final class TesseractEngine: OCREngine {
     public func recognize(_ image: Image, pageNumber: Int, resolution: Int = 300,
                           timeLimit: Double? = nil) throws -> OCRPage {
         give(image)
-        TessBaseAPISetSourceResolution(api, Int32(resolution))
-        defer { TessBaseAPIClear(api) }
-        guard let monitor = TessMonitorCreate() else { throw OCRError.recognitionFailed(page: pageNumber) }
-        defer { TessMonitorDelete(monitor) }
+        tess.TessBaseAPISetSourceResolution(api, Int32(resolution))
+        defer { tess.TessBaseAPIClear(api) }
+        guard let monitor = tess.TessMonitorCreate() else { throw OCRError.recognitionFailed(page: pageNumber) }
+        defer { tess.TessMonitorDelete(monitor) }
         if let timeLimit {
             guard timeLimit > 0 else { throw OCRError.timedOut(page: pageNumber) }
-            TessMonitorSetDeadlineMSecs(monitor, Int32(min(timeLimit * 1000, Double(Int32.max))))
+            tess.TessMonitorSetDeadlineMSecs(monitor, Int32(min(timeLimit * 1000, Double(Int32.max))))
         }
         let started = DispatchTime.now()
-        guard readingWordImages({ TessBaseAPIRecognize(api, monitor) }) == 0 else {
+        guard readingWordImages({ tess.TessBaseAPIRecognize(api, monitor) }) == 0 else {
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             if let timeLimit, elapsed >= timeLimit * 0.95 { throw OCRError.timedOut(page: pageNumber) }
             throw OCRError.recognitionFailed(page: pageNumber)
@@ -185,12 +223,12 @@ public final class TesseractEngine: OCREngine {
     /// `orientationModel`, or when the page has too few letters to tell.
     public func detectOrientation(in image: Image, resolution: Int) -> OrientationEstimate? {
         guard languages == Self.orientationModel else { return nil }
-        TessBaseAPISetImage2(api, image.pix)
-        TessBaseAPISetSourceResolution(api, Int32(resolution))
-        defer { TessBaseAPIClear(api) }
+        tess.TessBaseAPISetImage2(api, image.pix)
+        tess.TessBaseAPISetSourceResolution(api, Int32(resolution))
+        defer { tess.TessBaseAPIClear(api) }
         var degrees: Int32 = 0, confidence: Float = 0, scriptConfidence: Float = 0
         var script: UnsafePointer<CChar>?
-        guard TessBaseAPIDetectOrientationScript(api, &degrees, &confidence, &script, &scriptConfidence) != 0 else {
+        guard tess.TessBaseAPIDetectOrientationScript(api, &degrees, &confidence, &script, &scriptConfidence) != 0 else {
             return nil
         }
         // Tesseract reports how far the page is turned clockwise; turning it the rest of the way round sets it upright.
@@ -202,16 +240,16 @@ public final class TesseractEngine: OCREngine {
     /// next page it reads must not depend on which boxes were read before it.
     public func readDigits(in image: Image, box: BoundingBox, resolution: Int = 300) -> String? {
         guard !box.isEmpty else { return nil }
-        _ = TessBaseAPISetVariable(api, "tessedit_char_whitelist", "0123456789.,-:/")
-        TessBaseAPISetPageSegMode(api, TessPageSegMode(UInt32(PageSegmentation.singleBlock.rawValue)))
+        _ = tess.TessBaseAPISetVariable(api, "tessedit_char_whitelist", "0123456789.,-:/")
+        tess.TessBaseAPISetPageSegMode(api, TessPageSegMode(UInt32(PageSegmentation.singleBlock.rawValue)))
         defer {
-            _ = TessBaseAPISetVariable(api, "tessedit_char_whitelist", "")
-            TessBaseAPISetPageSegMode(api, TessPageSegMode(UInt32(segmentation.rawValue)))
-            TessBaseAPIClear(api)
+            _ = tess.TessBaseAPISetVariable(api, "tessedit_char_whitelist", "")
+            tess.TessBaseAPISetPageSegMode(api, TessPageSegMode(UInt32(segmentation.rawValue)))
+            tess.TessBaseAPIClear(api)
         }
         guard setImage(image, box: box, resolution: resolution) != nil,
-              let text = readingWordImages({ TessBaseAPIGetUTF8Text(api) }) else { return nil }
-        defer { TessDeleteText(text) }
+              let text = readingWordImages({ tess.TessBaseAPIGetUTF8Text(api) }) else { return nil }
+        defer { tess.TessDeleteText(text) }
         let result = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
         return result.isEmpty ? nil : result
     }
@@ -221,15 +259,15 @@ public final class TesseractEngine: OCREngine {
     /// (Tesseract's blacklist) are never read.
     public func readLine(in image: Image, box: BoundingBox, resolution: Int = 300, excluding excluded: String = "") -> [OCRWord] {
         guard !box.isEmpty else { return [] }
-        TessBaseAPISetPageSegMode(api, TessPageSegMode(UInt32(7)))   // PSM_SINGLE_LINE
-        if !excluded.isEmpty { _ = TessBaseAPISetVariable(api, "tessedit_char_blacklist", excluded) }
+        tess.TessBaseAPISetPageSegMode(api, TessPageSegMode(UInt32(7)))   // PSM_SINGLE_LINE
+        if !excluded.isEmpty { _ = tess.TessBaseAPISetVariable(api, "tessedit_char_blacklist", excluded) }
         defer {
-            if !excluded.isEmpty { _ = TessBaseAPISetVariable(api, "tessedit_char_blacklist", "") }
-            TessBaseAPISetPageSegMode(api, TessPageSegMode(UInt32(segmentation.rawValue)))
-            TessBaseAPIClear(api)
+            if !excluded.isEmpty { _ = tess.TessBaseAPISetVariable(api, "tessedit_char_blacklist", "") }
+            tess.TessBaseAPISetPageSegMode(api, TessPageSegMode(UInt32(segmentation.rawValue)))
+            tess.TessBaseAPIClear(api)
         }
         guard let origin = setImage(image, box: box, resolution: resolution),
-              readingWordImages({ TessBaseAPIRecognize(api, nil) }) == 0 else { return [] }
+              readingWordImages({ tess.TessBaseAPIRecognize(api, nil) }) == 0 else { return [] }
         return collectLines(offsetBy: origin).flatMap(\.words)
     }
 
@@ -245,8 +283,8 @@ public final class TesseractEngine: OCREngine {
     /// Gives the engine the whole of `image`, which then holds the engine's copy of its pixels
     /// (`Image.shareStorage(withCopy:)`): a page is held once while it is read, not twice.
     private func give(_ image: Image) {
-        TessBaseAPISetImage2(api, image.pix)
-        if let copy = TessBaseAPIGetInputImage(api) { image.shareStorage(withCopy: copy) }
+        tess.TessBaseAPISetImage2(api, image.pix)
+        if let copy = tess.TessBaseAPIGetInputImage(api) { image.shareStorage(withCopy: copy) }
     }
 
     /// Gives the engine `box` of `image` to read. Returns the origin of the image given, in page
@@ -264,48 +302,48 @@ public final class TesseractEngine: OCREngine {
         guard !inside.isEmpty else { return nil }
         if inside.width < image.width {
             give(image)
-            TessBaseAPISetSourceResolution(api, Int32(resolution))
-            TessBaseAPISetRectangle(api, Int32(inside.x0), Int32(inside.y0), Int32(inside.width), Int32(inside.height))
+            tess.TessBaseAPISetSourceResolution(api, Int32(resolution))
+            tess.TessBaseAPISetRectangle(api, Int32(inside.x0), Int32(inside.y0), Int32(inside.width), Int32(inside.height))
             return (0, 0)
         }
         if inside.height == image.height {
             give(image)
         } else {
             guard let part = try? image.cropped(to: inside) else { return nil }
-            TessBaseAPISetImage2(api, part.pix)
+            tess.TessBaseAPISetImage2(api, part.pix)
         }
-        TessBaseAPISetSourceResolution(api, Int32(resolution))
+        tess.TessBaseAPISetSourceResolution(api, Int32(resolution))
         return (inside.x0, inside.y0)
     }
 
     /// The page segmentation the engine will read its next page with.
     var currentSegmentation: PageSegmentation? {
-        PageSegmentation(rawValue: Int32(TessBaseAPIGetPageSegMode(api).rawValue))
+        PageSegmentation(rawValue: Int32(tess.TessBaseAPIGetPageSegMode(api).rawValue))
     }
 
     /// Walks the result iterator word by word, starting a new line at each text line.
     private func collectLines(offsetBy origin: (x: Int, y: Int) = (0, 0)) -> [OCRLine] {
-        guard let iterator = TessBaseAPIGetIterator(api) else { return [] }
-        defer { TessResultIteratorDelete(iterator) }
-        let pageIterator = TessResultIteratorGetPageIterator(iterator)
+        guard let iterator = tess.TessBaseAPIGetIterator(api) else { return [] }
+        defer { tess.TessResultIteratorDelete(iterator) }
+        let pageIterator = tess.TessResultIteratorGetPageIterator(iterator)
         var lines: [OCRLine] = []
         var current: [OCRWord] = []
         var currentLineBox: BoundingBox?
         repeat {
-            if TessPageIteratorIsAtBeginningOf(pageIterator, RIL_TEXTLINE) != 0, !current.isEmpty {
+            if tess.TessPageIteratorIsAtBeginningOf(pageIterator, RIL_TEXTLINE) != 0, !current.isEmpty {
                 lines.append(OCRLine(words: current, box: currentLineBox))
                 current = []
             }
-            if TessPageIteratorIsAtBeginningOf(pageIterator, RIL_TEXTLINE) != 0 {
+            if tess.TessPageIteratorIsAtBeginningOf(pageIterator, RIL_TEXTLINE) != 0 {
                 currentLineBox = boundingBox(pageIterator, level: RIL_TEXTLINE, offsetBy: origin)
             }
-            guard let raw = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
+            guard let raw = tess.TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
             let text = String(cString: raw).strippingBidiMarks.trimmingCharacters(in: .whitespaces)
-            TessDeleteText(raw)
+            tess.TessDeleteText(raw)
             guard !text.isEmpty, let box = boundingBox(pageIterator, level: RIL_WORD, offsetBy: origin) else { continue }
-            let confidence = Double(TessResultIteratorConfidence(iterator, RIL_WORD)) / 100
+            let confidence = Double(tess.TessResultIteratorConfidence(iterator, RIL_WORD)) / 100
             current.append(OCRWord(text: text, box: box, confidence: max(0, min(1, confidence))))
-        } while TessResultIteratorNext(iterator, RIL_WORD) != 0
+        } while tess.TessResultIteratorNext(iterator, RIL_WORD) != 0
         if !current.isEmpty { lines.append(OCRLine(words: current, box: currentLineBox)) }
         return lines
     }
@@ -313,7 +351,7 @@ public final class TesseractEngine: OCREngine {
     private func boundingBox(_ iterator: OpaquePointer?, level: TessPageIteratorLevel,
                              offsetBy origin: (x: Int, y: Int)) -> BoundingBox? {
         var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
-        guard TessPageIteratorBoundingBox(iterator, level, &left, &top, &right, &bottom) != 0 else { return nil }
+        guard tess.TessPageIteratorBoundingBox(iterator, level, &left, &top, &right, &bottom) != 0 else { return nil }
         return BoundingBox(x0: Int(left) + origin.x, y0: Int(top) + origin.y, x1: Int(right) + origin.x, y1: Int(bottom) + origin.y)
     }
 
@@ -325,6 +363,7 @@ public final class TesseractEngine: OCREngine {
             .sorted()
     }
 
-    /// The linked Tesseract library's version, e.g. "5.3.0".
-    public static var version: String { String(cString: TessVersion()) }
+    /// libtesseract's version, e.g. "5.3.0" (opening it if it is not yet); nil when it cannot be
+    /// opened (`loadFailure` says why).
+    public static var version: String? { (try? library.get())?.TessVersion().map { String(cString: $0) } }
 }

@@ -51,7 +51,8 @@ public struct EnvironmentReport: Sendable {
     public static func gather(explicitTessdata: String?) -> EnvironmentReport {
         var lines = [
             "receiptvault  \(ReceiptVaultVersion.string) (output schema_version \(DocumentRecord.schemaVersion))",
-            "tesseract     \(TesseractEngine.version)",
+            "tesseract     " + (TesseractEngine.version
+                ?? "not loaded (\(TesseractEngine.loadFailure ?? "unknown")): apt install libtesseract5"),
             "leptonica     \(LeptonicaInfo.version)",
             "poppler       \(PDFDocument.version)",
             heifLine,
@@ -82,7 +83,7 @@ public struct EnvironmentReport: Sendable {
             pixelLoopsLine,
         ]
         if let note = textSizeNote { lines.append("text height   \(note)") }
-        var usable = true
+        var usable = TesseractEngine.version != nil
         do {
             let folder = try TessdataLocator.locate(languages: "heb+eng", explicit: explicitTessdata)
             lines.append("tessdata      \(folder.path)")

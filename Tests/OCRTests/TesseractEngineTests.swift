@@ -31,6 +31,26 @@ import Testing
         #expect(TesseractEngine.openMPRegionsRunInPlace > before)
     }
 
+    /// The program does not link libtesseract: it is opened by name with the first engine, and a
+    /// library that cannot be opened is an error that says so, not a program that cannot start.
+    @Test func libtesseractIsOpenedByNameAndItsAbsenceIsReported() throws {
+        let tess = try TesseractEngine.open(TesseractEngine.soname).get()
+        #expect(tess.TessVersion().map { String(cString: $0) } == TesseractEngine.version)
+        #expect(TesseractEngine.loadFailure == nil)
+        guard case let .failure(.libraryMissing(reason)) = TesseractEngine.open("libtesseract-not-installed.so.9") else {
+            Issue.record("a missing library opened")
+            return
+        }
+        #expect(reason.contains("libtesseract-not-installed.so.9"))
+        #expect(OCRError.libraryMissing(reason: reason).description.contains("apt-get install libtesseract5"))
+        // A library that is there but is not libtesseract lacks its functions.
+        guard case let .failure(.libraryMissing(lacking)) = TesseractEngine.open("libz.so.1") else {
+            Issue.record("zlib taken for libtesseract")
+            return
+        }
+        #expect(lacking == "libz.so.1 has no function TessVersion")
+    }
+
     /// The LSTM's tensor index runs as stride_index.c defines it: libtesseract binds to the program's
     /// methods (without the export it binds to its own), and they answer as the library's own do on
     /// every position in and around maps of one to five images, the one size of a line and sizes that

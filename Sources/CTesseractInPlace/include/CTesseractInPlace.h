@@ -5,8 +5,15 @@
 // (convolve_forward.c); the int8 time-step writes and maxpool (network_io.c), the tanh layers
 // (fully_connected.c), the gates (lstm_gates.c, through serial_openmp.c) and their activations
 // (activations.c) vectorised; the page's thresholding 32 pixels at a time (threshold.c). The
-// program exports the definitions (Package.swift), so the dynamic linker binds libtesseract to them.
+// program exports the definitions (Package.swift), so the dynamic linker binds libtesseract to them
+// when the program opens it (`CTesseract`: the program does not link libtesseract, so a command that
+// reads no image starts without it); "at load" below is then.
 #pragma once
+
+/// What ran as constructors when the program linked libtesseract, to run once it is open (with
+/// `RTLD_GLOBAL`, before its first engine): looks up the library's functions this target calls and
+/// checks each part against the library's own, which leaves it in place or hands it back.
+void rv_tesseract_in_place_check(void);
 
 /// Whether libtesseract's calls to the StrideMap::Index methods come to this target's definitions
 /// (the program exports them) and those passed the check against the library's own at load: 1 or 0.

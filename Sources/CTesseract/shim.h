@@ -1,2 +1,0 @@
-#pragma once
-#include <tesseract/capi.h>
