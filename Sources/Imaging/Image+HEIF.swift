@@ -101,7 +101,8 @@ enum HEIF {
     static func open(_ soname: String) -> Result<rv_heif, ImagingError> {
         var failure = [CChar](repeating: 0, count: 512)
         guard let functions = rv_heif_open(soname, &failure, failure.count) else {
-            return .failure(.libraryMissing(library: "libheif", reason: String(decoding: failure.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
+            let reason = String(decoding: failure.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return .failure(.libraryMissing(library: "libheif", reason: reason))
         }
         return .success(functions.pointee)
     }
