@@ -47,11 +47,11 @@ struct LayoutWord: Sendable, Hashable {
     /// Whether `text` is an e-mail or web address (`isWebAddress`). "@", "://" and "." are looked for
     /// in the bytes: lower-casing makes none of them.
     private static func isWebAddress(_ text: String) -> Bool {
-        let bytes = text.utf8
-        if bytes.contains(UInt8(ascii: "@")) || text.lowercased().hasPrefix("www.")
-            || bytes.firstRange(of: "://".utf8) != nil { return true }
+        let bytes = text.utf8, lowered = text.lowercased()
+        if bytes.contains(UInt8(ascii: "@")) || lowered.hasPrefix("www.") || bytes.firstRange(of: "://".utf8) != nil {
+            return true
+        }
         guard bytes.contains(UInt8(ascii: ".")) else { return false }
-        let lowered = text.lowercased()
         let bare = String(lowered.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed())
         guard bare.wholeMatch(of: Patterns.bareDomain) != nil else { return false }
         // Printed in capitals, a country ending alone is a street's abbreviation ("JLN.MY", "TMN.SG",
