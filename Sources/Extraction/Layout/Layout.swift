@@ -22,8 +22,11 @@ struct Layout: Sendable {
         for page in document.pages {
             let source: FieldSource = page.textSource == .textLayer ? .textLayer : .ocr
             var words: [LayoutWord] = []
-            for word in page.words where !word.text.strippingBidiMarks.trimming(.whitespaces).isEmpty {
-                words.append(LayoutWord(id: nextWordID, word: word, page: page.number, source: source))
+            for word in page.words {
+                // The word as LayoutWord keeps it (bidi marks stripped), kept when it is more than blanks.
+                let layoutWord = LayoutWord(id: nextWordID, word: word, page: page.number, source: source)
+                guard !layoutWord.text.trimming(.whitespaces).isEmpty else { continue }
+                words.append(layoutWord)
                 nextWordID += 1
             }
             let clusters = Self.clusterIntoRows(words, slope: RowSlope.slope(of: page))
