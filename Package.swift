@@ -57,7 +57,10 @@ let package = Package(
         // libheif (iPhone photos, HEIC), opened with the first HEIC read, not linked: its header from libheif-dev, the
         // library from libheif1 (see CHeif.h and Sources/Imaging/Image+HEIF.swift).
         .target(name: "CHeif", dependencies: ["CSharedLibrary"]),
-        // The two above: a library opened and its functions looked up by name.
+        // libcurl for the Gemini refiner, opened with its first request, not linked (URLSession would link it and
+        // ~25 libraries more into every command; see CCurl.h and Sources/Refiner/HTTPTransport.swift).
+        .target(name: "CCurl", dependencies: ["CSharedLibrary"]),
+        // The three above: a library opened and its functions looked up by name.
         .target(name: "CSharedLibrary"),
         // Tesseract's word images PNG-encoded stored, not compressed (see word_images.c).
         .target(name: "CWordImages", dependencies: ["CLeptonica"]),
@@ -101,11 +104,11 @@ let package = Package(
         .target(name: "Library", dependencies: ["CSQLite", "DocumentModel", "Ingest", "Imaging", "Refiner",
                                                .product(name: "GRDB", package: "GRDB.swift"),
                                                .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .target(name: "Refiner", dependencies: ["DocumentModel", "Extraction"]),
+        .target(name: "Refiner", dependencies: ["CCurl", "DocumentModel", "Extraction"]),
         .target(name: "Pipeline",
                 dependencies: ["DocumentModel", "Imaging", "OCR", "Ingest", "Extraction", "Library", "Refiner"]),
         .target(name: "ReceiptVault",
-                dependencies: ["Pipeline", "DocumentModel", "Imaging", "OCR", "Ingest", "Evaluation", "Library", "CMalloc"]),
+                dependencies: ["Pipeline", "DocumentModel", "Imaging", "OCR", "Ingest", "Evaluation", "Library", "Refiner", "CMalloc"]),
         .target(name: "ReviewServer", dependencies: [
             "Pipeline", "ReceiptVault", "Library", "Ingest", "Imaging", "DocumentModel",
             .product(name: "Hummingbird", package: "hummingbird"),

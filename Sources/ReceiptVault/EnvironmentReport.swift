@@ -5,6 +5,7 @@ import Foundation
 import Imaging
 import Ingest
 import OCR
+import Refiner
 
 /// The release of ReceiptVault (`receiptvault --version`, `doctor`).
 public enum ReceiptVaultVersion {
@@ -48,6 +49,15 @@ public struct EnvironmentReport: Sendable {
         return "libheif       \(version)\(HEIFInfo.decodesHEVC ? "" : " (no HEVC decoder: HEIC photos cannot be read)")"
     }
 
+    /// libcurl is loaded with the refiner's first request (this line loads it): without it only
+    /// `--refine gemini` cannot be used.
+    static var curlLine: String {
+        switch GeminiRefiner.transport {
+        case let .success(version): "libcurl       \(version) (for --refine gemini)"
+        case let .failure(error): "libcurl       not loaded: --refine gemini cannot send (\(error))"
+        }
+    }
+
     public static func gather(explicitTessdata: String?) -> EnvironmentReport {
         var lines = [
             "receiptvault  \(ReceiptVaultVersion.string) (output schema_version \(DocumentRecord.schemaVersion))",
@@ -56,6 +66,7 @@ public struct EnvironmentReport: Sendable {
             "leptonica     \(LeptonicaInfo.version)",
             "poppler       \(PDFDocument.version)",
             heifLine,
+            curlLine,
             "cores         \(ProcessInfo.processInfo.activeProcessorCount)",
             threadLimitLine(ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"],
                             regionsRunInPlace: TesseractEngine.runsOpenMPRegionsInPlace),

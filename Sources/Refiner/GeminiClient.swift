@@ -2,9 +2,6 @@
 // exponential backoff (or the server's Retry-After) inside one time budget per document.
 
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Sends one generateContent request and returns the model's text.
 final class GeminiClient: Sendable {
@@ -29,9 +26,9 @@ final class GeminiClient: Sendable {
             attempt += 1
             let remaining = settings.totalBudget - Date().timeIntervalSince(start)
             let timeout = min(settings.requestTimeout, max(remaining, 0.1))
-            switch transport.send(urlRequest(body: body, timeout: timeout)) {
+            switch transport.post(settings.endpoint, headers: headers, body: body, timeout: timeout) {
             case let .failure(error):
-                throw classify(error, timeout: timeout)
+                throw error
             case let .success(response) where (200..<300).contains(response.status):
                 return try decodeAnswer(response.body)
             case let .success(response):
@@ -51,35 +48,9 @@ final class GeminiClient: Sendable {
         }
     }
 
-    private func urlRequest(body: Data, timeout: Double) -> URLRequest {
-        var request = URLRequest(url: settings.endpoint, cachePolicy: .reloadIgnoringLocalCacheData,
-                                 timeoutInterval: timeout)
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue(settings.apiKey.secret, forHTTPHeaderField: "x-goog-api-key")
-        request.httpBody = body
-        return request
-    }
-
-    /// Unreachable (queue it for later) versus a slow or broken connection (give up for now).
-    private func classify(_ error: URLError, timeout: Double) -> RefinerError {
-        switch error.code {
-        case .timedOut:
-            return .timedOut(seconds: timeout)
-        case .cannotConnectToHost, .cannotFindHost, .notConnectedToInternet, .dnsLookupFailed:
-            return .unreachable(reason: Self.reason(error))
-        default:
-            return .network(reason: Self.reason(error))
-        }
-    }
-
-    private static func reason(_ error: URLError) -> String {
-        switch error.code {
-        case .cannotConnectToHost: "connection refused"
-        case .cannotFindHost, .dnsLookupFailed: "host not found"
-        case .notConnectedToInternet: "no network"
-        default: "URL error \(error.code.rawValue)"
-        }
+    /// The request's headers: JSON, and the key (in a header, never in the URL).
+    private var headers: [String: String] {
+        ["Content-Type": "application/json", "x-goog-api-key": settings.apiKey.secret]
     }
 
     /// Seconds the server asks to wait: `Retry-After` as seconds or as an HTTP date.

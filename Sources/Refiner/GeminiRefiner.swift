@@ -33,6 +33,9 @@ public final class GeminiRefiner: DocumentRefining {
         client = GeminiClient(settings: settings)
     }
 
+    /// libcurl's version line, or why it could not be opened (no request can be sent then). Opens it.
+    public static var transport: Result<String, RefinerError> { HTTPTransport.library.map(\.version) }
+
     public func refine(_ record: DocumentRecord, document: RecognizedDocument, pageImage: Data?) -> DocumentRecord {
         do {
             return try refineNow(RefinementJob(record: record, document: document, pageImage: pageImage))

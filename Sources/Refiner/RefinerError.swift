@@ -27,6 +27,8 @@ public enum RefinerError: Error, CustomStringConvertible, Sendable, Equatable {
     case malformedAnswer(reason: String)
     /// The refinement queue could not be read or written.
     case queue(path: String, reason: String)
+    /// A shared library the refiner needs (libcurl, to send requests) could not be opened.
+    case libraryMissing(library: String, reason: String)
 
     /// True when the request may succeed later without any change: the network was down.
     public var isUnreachable: Bool {
@@ -69,6 +71,9 @@ public enum RefinerError: Error, CustomStringConvertible, Sendable, Equatable {
             "Gemini's answer could not be used (\(reason)); the offline result stands"
         case let .queue(path, reason):
             "\(path): the refinement queue cannot be used (\(reason)); check the folder's permissions"
+        case let .libraryMissing(library, reason):
+            "the Gemini refiner needs \(library), which could not be opened (\(reason)); "
+                + "install it (`apt install libcurl4`) or drop --refine"
         }
     }
 

@@ -31,7 +31,8 @@ struct RefineOptions: ParsableArguments {
     }
 
     /// The refiner when `--refine gemini` was given; nil when off.
-    /// - Throws: `ExitCode(cannotStart)` after printing why (no key, an open key file, a bad setting).
+    /// - Throws: `ExitCode(cannotStart)` after printing why (no key, an open key file, a bad setting,
+    ///   no libcurl to send with).
     func makeRefiner(extraction: ExtractionConfiguration = .default) throws -> GeminiRefiner? {
         guard refine == "gemini" else { return nil }
         return try makeRefiner(extraction: extraction, queue: try makeQueue())
@@ -44,6 +45,7 @@ struct RefineOptions: ParsableArguments {
             let environment = ProcessInfo.processInfo.environment
             let base = refinerURL ?? environment[GeminiSettings.baseURLVariable] ?? GeminiSettings.defaultBaseURL
             let settings = try GeminiSettings(apiKey: key, model: geminiModel, baseURL: base)
+            _ = try GeminiRefiner.transport.get()
             return GeminiRefiner(settings: settings, extraction: extraction, queue: queue)
         } catch {
             Output.standardError("error: \(error)\n")
