@@ -66,6 +66,9 @@ extension Image {
 
 /// Facts about libheif, which the first of these loads.
 public enum HEIFInfo {
+    /// The Debian package that installs libheif (what to tell a user whose machine lacks it).
+    public static let package = "libheif1"
+
     /// e.g. "1.15.1"; nil when libheif cannot be loaded (`loadFailure` says why).
     public static var version: String? {
         (try? HEIF.library.get())?.heif_get_version().map { String(cString: $0) }
@@ -86,7 +89,7 @@ public enum HEIFInfo {
 
 /// libheif's functions, and its handles, each released in the scope that took it.
 enum HEIF {
-    /// Debian 12's libheif (package libheif1).
+    /// Debian 12's libheif (package `HEIFInfo.package`).
     static let soname = "libheif.so.1"
 
     /// libheif loaded and its plugins (its decoders) registered once for the process, before any
@@ -101,8 +104,7 @@ enum HEIF {
     static func open(_ soname: String) -> Result<rv_heif, ImagingError> {
         var failure = [CChar](repeating: 0, count: 512)
         guard let functions = rv_heif_open(soname, &failure, failure.count) else {
-            let reason = String(decoding: failure.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            return .failure(.libraryMissing(library: "libheif", reason: reason))
+            return .failure(.libraryMissing(library: "libheif", reason: String(cString: failure)))
         }
         return .success(functions.pointee)
     }

@@ -85,8 +85,7 @@ public final class TesseractEngine: OCREngine {
     static func open(_ soname: String) -> Result<rv_tesseract, OCRError> {
         var failure = [CChar](repeating: 0, count: 512)
         guard let functions = rv_tesseract_open(soname, &failure, failure.count) else {
-            let reason = String(decoding: failure.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            return .failure(.libraryMissing(reason: reason))
+            return .failure(.libraryMissing(reason: String(cString: failure)))
         }
         return .success(functions.pointee)
     }

@@ -81,7 +81,7 @@ struct PageSource {
             default: decoded = isTIFF ? try Image(tiffPage: index, encoded: input.data) : try Image(encoded: input.data)
             }
         } catch let ImagingError.libraryMissing(library, reason) {
-            throw IngestError.libraryMissing(path: input.displayPath, library: library, package: "libheif1", reason: reason)
+            throw IngestError.libraryMissing(path: input.displayPath, library: library, package: HEIFInfo.package, reason: reason)
         } catch {
             throw IngestError.corrupt(path: input.displayPath, detail: "the \(input.mediaType.rawValue) image cannot be decoded")
         }

@@ -44,7 +44,7 @@ public struct EnvironmentReport: Sendable {
     static var heifLine: String {
         guard let version = HEIFInfo.version else {
             return "libheif       not loaded (\(HEIFInfo.loadFailure ?? "unknown")): HEIC photos cannot be read; "
-                + "apt install libheif1"
+                + "apt install \(HEIFInfo.package)"
         }
         return "libheif       \(version)\(HEIFInfo.decodesHEVC ? "" : " (no HEVC decoder: HEIC photos cannot be read)")"
     }
@@ -74,22 +74,22 @@ public struct EnvironmentReport: Sendable {
                 ? "Tesseract's parallel regions run on the reading thread"
                 : "through libgomp (this program does not export its serial entry points: slower)"),
             "lstm index    " + (TesseractEngine.indexesTensorsInPlace
-                ? "Tesseract's tensor index inlined (StrideMap::Index, checked against the library at start)"
+                ? "Tesseract's tensor index inlined (StrideMap::Index, checked against the library when it is opened)"
                 : "Tesseract's own StrideMap::Index (not exported, or it differs from this program's: slower)"),
             "lstm convolve " + (TesseractEngine.InPlacePart.convolution.inPlace
-                ? "Tesseract's first convolution with the index inlined (checked against Tesseract 5.3.0 at start)"
+                ? "Tesseract's first convolution with the index inlined (checked against Tesseract 5.3.0 when it is opened)"
                 : "Tesseract's own Convolve::Forward (not Tesseract 5.3.0, or not exported: slower)"),
             "lstm steps    " + (TesseractEngine.InPlacePart.timeSteps.inPlace
-                ? "Tesseract's int8 time steps written and max-pooled in SSE2 (checked against the library at start)"
+                ? "Tesseract's int8 time steps written and max-pooled in SSE2 (checked against the library when it is opened)"
                 : "Tesseract's own NetworkIO time steps (not exported, or they differ from this program's: slower)"),
             "lstm tanh     " + (TesseractEngine.InPlacePart.tanhLayers.inPlace
-                ? "Tesseract's tanh layers vectorised (checked against the library at start)"
+                ? "Tesseract's tanh layers vectorised (checked against the library when it is opened)"
                 : "Tesseract's own FullyConnected::ForwardTimeStep (not exported, or it differs from this program's: slower)"),
             "lstm gates    " + (TesseractEngine.InPlacePart.gates.inPlace
-                ? "Tesseract's LSTM gates with their activations vectorised (libtesseract 5.3.0-2 recognised at start)"
+                ? "Tesseract's LSTM gates with their activations vectorised (libtesseract 5.3.0-2 recognised when it is opened)"
                 : "Tesseract's own LSTM gates (not Debian's libtesseract 5.3.0-2, or OpenMP not in place: slower)"),
             "threshold     " + (TesseractEngine.InPlacePart.threshold.inPlace
-                ? "Tesseract's page thresholding 32 pixels at a time (checked against the library at start)"
+                ? "Tesseract's page thresholding 32 pixels at a time (checked against the library when it is opened)"
                 : "Tesseract's own ImageThresholder::ThresholdRectToPix (not exported, or it differs: slower)"),
             pixelLoopsLine,
         ]
