@@ -48,6 +48,23 @@ import Testing
         #expect(matched > 50)
     }
 
+    @Test func asciiAmountsAreThePatterns() {
+        let texts = ["1,234.50", "1.234,50", "12,50", "12.50", "123456", "1234567", "1,23.50", "1234,567.00", "12.5",
+                     ".50", "50.", "1,234,567.89", "1.234.567,89", "1,234.567,89", ""]
+            + Self.randomTexts(seed: 0x616D_6F75, count: 4000, longest: 10)
+            // Amount-like texts: digits with points and commas where groups and cents go.
+            + Self.randomTexts(seed: 0x6772_6F75, count: 4000, longest: 4).map { "1" + $0 + "234" + $0 + "56" }
+        var parsed = 0
+        for text in texts where text.utf8.allSatisfy({ $0 < 0x80 }) {
+            for allowWhole in [false, true] {
+                let expected = AmountParser.plainDigitsByPattern(text, allowWhole: allowWhole)
+                #expect(AmountParser.asciiPlainDigits(text, allowWhole: allowWhole) == expected, "\(text.debugDescription)")
+                if expected != nil { parsed += 1 }
+            }
+        }
+        #expect(parsed > 300)
+    }
+
     @Test func trimmingIsFoundations() {
         let sets: [CharacterSet] = [.whitespaces, .whitespacesAndNewlines, CharacterSet(charactersIn: ":;,.()"),
                                     CharacterSet.decimalDigits.inverted, .punctuationCharacters]

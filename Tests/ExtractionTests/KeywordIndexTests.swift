@@ -56,3 +56,18 @@ import Testing
         #expect(dates.earliestMatch(in: TolerantText.tokens("Issue date Invoice date")) == 0..<2)
     }
 }
+
+@Suite struct ScalarListsTests {
+    /// The table and the dictionary behind it list what a dictionary lists, for letters in the table
+    /// (ASCII, Hebrew, the table's last) and beyond it.
+    @Test func listsAreTheDictionarys() {
+        let lists: [Unicode.Scalar: [Int]] = ["a": [0, 3], "ש": [1], "\u{07FF}": [2, 5, 7], "\u{0800}": [4],
+                                              "\u{FB00}": [6, 8], "😀": [9], "\u{0000}": [10]]
+        let table = ScalarLists(lists)
+        for scalar in ["a", "b", "ש", "ת", "\u{07FF}", "\u{0800}", "\u{FB00}", "😀", "\u{0000}", "\u{10FFFF}"] as [Unicode.Scalar] {
+            var listed: [Int] = []
+            table.forEach(at: scalar) { listed.append($0) }
+            #expect(listed == lists[scalar] ?? [], "\(scalar.value)")
+        }
+    }
+}

@@ -17,7 +17,12 @@ enum LabelledDateMisreads {
     /// The word as the date it was printed as, or nil when it is not one of the misreads above.
     /// - Parameter currentYear: the latest year a repaired year may have.
     static func repaired(_ text: String, monthFirst: Bool, currentYear: Int) -> String? {
-        monthRepaired(text, monthFirst: monthFirst) ?? decadeRepaired(text, currentYear: currentYear)
+        // The first two need a date's two separators ("." "/" "-", a character each): a word with
+        // fewer is not matched against their expressions.
+        guard text.unicodeScalars.lazy.filter({ $0 == "." || $0 == "/" || $0 == "-" }).count >= 2 else {
+            return separatorsRepaired(text, monthFirst: monthFirst, currentYear: currentYear)
+        }
+        return monthRepaired(text, monthFirst: monthFirst) ?? decadeRepaired(text, currentYear: currentYear)
             ?? separatorsRepaired(text, monthFirst: monthFirst, currentYear: currentYear)
     }
 

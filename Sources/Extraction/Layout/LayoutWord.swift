@@ -53,7 +53,12 @@ struct LayoutWord: Sendable, Hashable {
         }
         guard bytes.contains(UInt8(ascii: ".")) else { return false }
         let bare = String(lowered.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed())
-        guard bare.wholeMatch(of: Patterns.bareDomain) != nil else { return false }
+        // The pattern holds only a-z, 0-9, "-" and "." and ends in a letter: an amount ("12.50") or
+        // a word with any other letter is no domain, and the expression is not run over it.
+        let domainBytes = bare.utf8
+        guard let last = domainBytes.last, (0x61...0x7A).contains(last),
+              domainBytes.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D || $0 == 0x2E }),
+              bare.wholeMatch(of: Patterns.bareDomain) != nil else { return false }
         // Printed in capitals, a country ending alone is a street's abbreviation ("JLN.MY", "TMN.SG",
         // "Str.DE"): a domain then needs a generic ending or a second level ("HARBOR.CO.UK").
         return text.contains(where: \.isLowercase) || bare.firstMatch(of: Patterns.genericDomainEnding) != nil

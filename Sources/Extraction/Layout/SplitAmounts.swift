@@ -28,7 +28,9 @@ enum SplitAmounts {
     }
 
     private static func join(_ integer: LayoutWord, _ decimals: LayoutWord) -> LayoutWord? {
-        guard integer.text.wholeMatch(of: integerPart) != nil, decimals.text.wholeMatch(of: twoDecimals) != nil,
+        // Most pairs of words are turned away by the integer part's last mark, before any expression runs.
+        guard integer.text.last == "." || integer.text.last == ",",
+              integer.text.wholeMatch(of: integerPart) != nil, decimals.text.wholeMatch(of: twoDecimals) != nil,
               integer.page == decimals.page else { return nil }
         let gap = Double(decimals.box.x0) - Double(integer.box.x1)
         let height = Double(max(integer.box.height, decimals.box.height))

@@ -162,7 +162,7 @@ enum TolerantText {
         let tokenBytes = token.utf8, keywordBytes = keyword.text.utf8
         if tokenBytes.count == keywordBytes.count, tokenBytes.elementsEqual(keywordBytes) { return true }
         if tokenBytes.count == keywordBytes.count + 2, keyword.takesPrefix, let first = token.unicodeScalars.first,
-           hebrewPrefixes.contains(first), tokenBytes.dropFirst(2).elementsEqual(keywordBytes) {
+           isHebrewPrefix(first), tokenBytes.dropFirst(2).elementsEqual(keywordBytes) {
             return true
         }
         if keyword.isLongLatin {
@@ -193,8 +193,14 @@ enum TolerantText {
         return prefix + suffix >= max(a.count, b.count) - 1
     }
 
-    /// Hebrew one-letter prefixes, folded like the text.
-    static let hebrewPrefixes: Set<Unicode.Scalar> = ["כ", "ל", "ה", "ו", "ש", "מ"]
+    /// Whether `scalar` is a Hebrew one-letter prefix (as, to, the, and, that, from), folded like the
+    /// text; a switch, not a set: it is asked for nearly every token.
+    static func isHebrewPrefix(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "כ", "ל", "ה", "ו", "ש", "מ": true
+        default: false
+        }
+    }
 
     /// Levenshtein distance, stopping early above `limit`.
     static func editDistance(_ lhs: String, _ rhs: String, limit: Int) -> Int {
