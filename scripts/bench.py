@@ -6,7 +6,8 @@ rasterised first with `pdftoppm -r 300`), two at a time with `xargs -P 2`, OMP_T
 only produces raw text; ReceiptVault also detects, straightens, extracts and scores.
 
 Prints, per variant and for the whole mix: documents/s of both and their ratio, ReceiptVault's time
-per document (mean, p95) and per-stage time, and its peak resident memory.
+per document (mean, p95) and per-stage time, and its peak resident memory. A run shorter than two
+seconds (a dozen text PDFs) is repeated, on each side, and the median of five taken.
 
     scripts/bench.py [--corpus Corpus/documents] [--per-variant 12] [--binary .build/release/receiptvault]
                      [--variants pdf_text,...] [--repeat N] [--options=--thorough]
@@ -39,6 +40,11 @@ case "$f" in
   *) tesseract "$f" - -l heb+eng >/dev/null 2>&1 ;;
 esac
 """
+
+
+# Runs shorter than this are repeated SHORT_RUN_ROUNDS times and their median taken (see main).
+SHORT_RUN_SECONDS = 2.0
+SHORT_RUN_ROUNDS = 5
 
 
 def variant_of(path: pathlib.Path) -> str:
@@ -133,6 +139,16 @@ def main():
             link_folder(paths, folder, args.repeat)
             wall, peak_mb, records = run_receiptvault(args.binary, folder, folder.parent / "out", args.options.split())
             reference_wall = run_reference(folder)
+            # A run of a fraction of a second (a dozen text PDFs) swings by a third from one run to the
+            # next on this machine: both sides' short runs are repeated and their median taken.
+            rounds = 1
+            if min(wall, reference_wall) < SHORT_RUN_SECONDS:
+                rounds = SHORT_RUN_ROUNDS
+                runs = [(wall, peak_mb)] + [run_receiptvault(args.binary, folder, folder.parent / "out",
+                                                              args.options.split())[:2] for _ in range(rounds - 1)]
+                wall, peak_mb = statistics.median(w for w, _ in runs), max(p for _, p in runs)
+                if reference_wall < SHORT_RUN_SECONDS:
+                    reference_wall = statistics.median([reference_wall] + [run_reference(folder) for _ in range(rounds - 1)])
             per_doc = [r["timings_ms"].get("total", 0) / 1000 for r in records]
             stages, steps = collections.Counter(), collections.Counter()
             for record in records:
@@ -144,7 +160,7 @@ def main():
             documents = len(paths) * args.repeat
             rows.append(dict(variant=name, docs=documents, rv_rate=documents / wall,
                              ref_rate=documents / reference_wall, mean=statistics.mean(per_doc) if per_doc else 0,
-                             p95=percentile(per_doc, 0.95), peak_mb=peak_mb, stages=stages, steps=steps,
+                             p95=percentile(per_doc, 0.95), peak_mb=peak_mb, stages=stages, steps=steps, rounds=rounds,
                              failed=sum(r.get("status") == "error" for r in records)))
 
     print(f"Benchmark: ReceiptVault batch --jobs 2 vs `tesseract FILE - -l heb+eng` with xargs -P 2 "
@@ -156,6 +172,10 @@ def main():
         print(f"{row['variant']:<14}{row['docs']:>5}{row['rv_rate']:>11.2f}{row['ref_rate']:>12.2f}"
               f"{row['rv_rate'] / row['ref_rate']:>6.2f}x{row['mean']:>8.2f}{row['p95']:>7.2f}"
               f"{row['peak_mb']:>9.0f}{row['failed']:>8}")
+    repeated = [row["variant"] for row in rows if row["rounds"] > 1]
+    if repeated:
+        print(f"(runs under {SHORT_RUN_SECONDS:.0f} s, each side's: the median of {SHORT_RUN_ROUNDS} runs, the highest "
+              f"peak; {', '.join(repeated)})")
     print("\nPer-stage share of ReceiptVault's time (summed over documents):")
     for row in rows:
         total = sum(row["stages"].values()) or 1
