@@ -113,6 +113,17 @@ enum ReadingOrder {
     }
 
     private static func bidiClass(_ scalar: Unicode.Scalar) -> BidiClass {
+        scalar.value < tabled ? classesBelowTabled[Int(scalar.value)] : classByProperties(scalar)
+    }
+
+    /// Scalars below this (Latin, Greek, Cyrillic, Hebrew, Arabic: nearly every glyph of a page) have
+    /// their class looked up in a table made once from their properties, not asked of them each time.
+    private static let tabled: UInt32 = 0x800
+    private static let classesBelowTabled: [BidiClass] = (0..<tabled).map { value in
+        Unicode.Scalar(value).map(classByProperties) ?? .neutral
+    }
+
+    private static func classByProperties(_ scalar: Unicode.Scalar) -> BidiClass {
         let properties = scalar.properties
         switch properties.generalCategory {
         case .nonspacingMark, .enclosingMark: return .mark

@@ -45,13 +45,17 @@ struct LayoutWord: Sendable, Hashable {
     private static let ruleMarks = CharacterSet(charactersIn: "|/\\_=~")
 
     /// Whether `text` is an e-mail or web address (`isWebAddress`). "@", "://" and "." are looked for
-    /// in the bytes: lower-casing makes none of them.
+    /// in the bytes: lower-casing makes none of them, nor an ASCII letter of a text of ASCII without one.
     private static func isWebAddress(_ text: String) -> Bool {
-        let bytes = text.utf8, lowered = text.lowercased()
-        if bytes.contains(UInt8(ascii: "@")) || lowered.hasPrefix("www.") || bytes.firstRange(of: "://".utf8) != nil {
-            return true
+        let bytes = text.utf8
+        if bytes.contains(UInt8(ascii: "@")) || bytes.firstRange(of: "://".utf8) != nil { return true }
+        // "www." and a domain both need a point and a letter (most words with a point are amounts).
+        guard bytes.contains(UInt8(ascii: ".")),
+              bytes.contains(where: { $0 >= 0x80 || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else {
+            return false
         }
-        guard bytes.contains(UInt8(ascii: ".")) else { return false }
+        let lowered = text.lowercased()
+        if lowered.hasPrefix("www.") { return true }
         let bare = String(lowered.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed())
         // The pattern holds only a-z, 0-9, "-" and "." and ends in a letter: an amount ("12.50") or
         // a word with any other letter is no domain, and the expression is not run over it.
