@@ -235,6 +235,8 @@ public final class PDFPage {
                 let row = pixels.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
                 for x in 0..<width {
                     let rgb = row[x]
+                    // White, most of a page, has no darkness: the map starts at 0.
+                    if rgb & 0xFF_FFFF == 0xFF_FFFF { continue }
                     let grey = ((rgb >> 16) & 0xFF) * 299 + ((rgb >> 8) & 0xFF) * 587 + (rgb & 0xFF) * 114
                     darkness[y * width + x] = UInt8(255 - min(255, (grey + 500) / 1000))
                 }
