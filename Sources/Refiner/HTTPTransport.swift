@@ -54,7 +54,7 @@ struct HTTPTransport: Sendable {
             withCStrings(lines) { headerLines in
                 body.withUnsafeBytes { bytes in
                     rv_curl_post(library.functions, url.absoluteString, headerLines.baseAddress,
-                                 headerLines.count, bytes.baseAddress, bytes.count, Int(max(1, timeout * 1000)),
+                                 headerLines.count, bytes.baseAddress, bytes.count, Int(min(max(1, timeout * 1000), 1e9)),
                                  maximumBodyLength, &exchange)
                 }
             }
