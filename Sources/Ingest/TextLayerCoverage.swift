@@ -48,8 +48,11 @@ public enum TextLayerCoverage {
         var covered = [Bool](repeating: false, count: width * height)
         for box in words {
             let margin = max(1, box.height / 3)
-            for y in max(0, box.y0 - margin)..<min(height, box.y1 + margin) {
-                for x in max(0, box.x0 - margin)..<min(width, box.x1 + margin) { covered[y * width + x] = true }
+            let top = max(0, box.y0 - margin), bottom = min(height, box.y1 + margin)
+            let left = max(0, box.x0 - margin), right = min(width, box.x1 + margin)
+            guard top < bottom, left < right else { continue }  // a box off the render
+            for y in top..<bottom {
+                for x in left..<right { covered[y * width + x] = true }
             }
         }
         var bands: [Band] = []
@@ -57,6 +60,8 @@ public enum TextLayerCoverage {
         for y in 0..<height {
             var row = Band()
             var run = 0, longestRun = 0
+            // The row's dark pixels outside the words: from the first to the last of them.
+            var firstUncovered = width, lastUncovered = -1
             for x in 0..<width {
                 guard darkness[y * width + x] >= 96 else { run = 0; continue }
                 run += 1
@@ -65,9 +70,12 @@ public enum TextLayerCoverage {
                 if covered[y * width + x] {
                     row.covered += 1
                 } else {
-                    let pixel = BoundingBox(x0: x, y0: y, x1: x + 1, y1: y + 1)
-                    row.uncoveredInk = row.uncoveredInk.map { $0.union(pixel) } ?? pixel
+                    firstUncovered = min(firstUncovered, x)
+                    lastUncovered = x
                 }
+            }
+            if lastUncovered >= 0 {
+                row.uncoveredInk = BoundingBox(x0: firstUncovered, y0: y, x1: lastUncovered + 1, y1: y + 1)
             }
             // A row whose ink is one unbroken stroke is a rule (a box's border, a line over a total),
             // however short; print is broken into letters.

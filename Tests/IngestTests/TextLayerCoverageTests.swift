@@ -39,6 +39,17 @@ private func line(_ top: Int) -> BoundingBox { BoundingBox(x0: 10, y0: top, x1: 
         #expect(TextLayerCoverage.coveredShare(darkness: darkness, width: 100, height: 60, words: [line(10), line(25), line(40)]) == 1)
     }
 
+    /// A PDF may place text outside its page (beyond the media box): such a word covers nothing and
+    /// stops nothing (its range of rows once ran backwards and trapped).
+    @Test func wordsOffThePageCoverNothing() {
+        let offPage = [BoundingBox(x0: 10, y0: 80, x1: 90, y1: 85), BoundingBox(x0: 120, y0: 10, x1: 150, y1: 15),
+                       BoundingBox(x0: -40, y0: -20, x1: -10, y1: -12)]
+        #expect(TextLayerCoverage.coveredShare(darkness: page(), width: 100, height: 60,
+                                               words: [line(10), line(25), line(40)] + offPage) == 1)
+        #expect(TextLayerCoverage.uncoveredPrint(darkness: page(), width: 100, height: 60, words: [line(10), line(40)] + offPage)
+            == [BoundingBox(x0: 10, y0: 25, x1: 89, y1: 30)])
+    }
+
     @Test func theInkOfAMissedLineIsReported() {
         let missed = TextLayerCoverage.uncoveredPrint(darkness: page(), width: 100, height: 60, words: [line(10), line(40)])
         #expect(missed == [BoundingBox(x0: 10, y0: 25, x1: 89, y1: 30)])
