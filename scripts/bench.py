@@ -141,14 +141,13 @@ def main():
             reference_wall = run_reference(folder)
             # A run of a fraction of a second (a dozen text PDFs) swings by a third from one run to the
             # next on this machine: both sides' short runs are repeated and their median taken.
-            rounds = 1
-            if min(wall, reference_wall) < SHORT_RUN_SECONDS:
-                rounds = SHORT_RUN_ROUNDS
+            rounds = SHORT_RUN_ROUNDS if min(wall, reference_wall) < SHORT_RUN_SECONDS else 1
+            if wall < SHORT_RUN_SECONDS:
                 runs = [(wall, peak_mb)] + [run_receiptvault(args.binary, folder, folder.parent / "out",
                                                               args.options.split())[:2] for _ in range(rounds - 1)]
                 wall, peak_mb = statistics.median(w for w, _ in runs), max(p for _, p in runs)
-                if reference_wall < SHORT_RUN_SECONDS:
-                    reference_wall = statistics.median([reference_wall] + [run_reference(folder) for _ in range(rounds - 1)])
+            if reference_wall < SHORT_RUN_SECONDS:
+                reference_wall = statistics.median([reference_wall] + [run_reference(folder) for _ in range(rounds - 1)])
             per_doc = [r["timings_ms"].get("total", 0) / 1000 for r in records]
             stages, steps = collections.Counter(), collections.Counter()
             for record in records:
@@ -174,7 +173,7 @@ def main():
               f"{row['peak_mb']:>9.0f}{row['failed']:>8}")
     repeated = [row["variant"] for row in rows if row["rounds"] > 1]
     if repeated:
-        print(f"(runs under {SHORT_RUN_SECONDS:.0f} s, each side's: the median of {SHORT_RUN_ROUNDS} runs, the highest "
+        print(f"(a side's runs under {SHORT_RUN_SECONDS:.0f} s: the median of {SHORT_RUN_ROUNDS} runs, the highest "
               f"peak; {', '.join(repeated)})")
     print("\nPer-stage share of ReceiptVault's time (summed over documents):")
     for row in rows:
