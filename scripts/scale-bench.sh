@@ -3,7 +3,8 @@
 # repeated R times, each with `batch --jobs 2` under /usr/bin/time. Prints wall time, documents per
 # second and peak resident memory of both, the growth from the small batch to the large one, and a
 # verdict against the targets: peak RSS of the large batch ≤ 300 MB, within 10% of the small one's,
-# throughput within 10%. Timings are wall-clock: on a machine shared with other jobs they are noisy.
+# throughput at most 10% lower (a large batch that runs faster — its start paid once over more
+# documents, or the machine — is no miss). Timings are wall-clock: on a machine shared with other jobs they are noisy.
 #   scripts/scale-bench.sh [N=100] [R=10] [BINARY=.build/release/receiptvault]
 set -euo pipefail
 count=${1:-100}
@@ -12,7 +13,7 @@ binary=$(readlink -f "${3:-.build/release/receiptvault}")
 corpus=$(readlink -f Corpus/documents)
 max_peak_mb=300
 max_growth_percent=10
-max_throughput_change_percent=10
+max_throughput_drop_percent=10
 work=$(mktemp -d /tmp/rv-scale-XXXXXX)
 trap 'rm -rf "$work"' EXIT
 source "$(dirname "$0")/timed-batch.sh"
@@ -35,7 +36,7 @@ echo "documents     wall s   docs/s   peak RSS MB"
 run small "${#files[@]}"
 run large "$(( ${#files[@]} * repeats ))"
 
-awk -v max_peak="$max_peak_mb" -v max_growth="$max_growth_percent" -v max_rate="$max_throughput_change_percent" '
+awk -v max_peak="$max_peak_mb" -v max_growth="$max_growth_percent" -v max_rate="$max_throughput_drop_percent" '
     NR == 1 { small_rate = $1 / $2; small_peak = $3 / 1024 }
     NR == 2 { large_rate = $1 / $2; large_peak = $3 / 1024 }
     function verdict(ok) { return ok ? "ok" : "MISSED" }
@@ -44,5 +45,5 @@ awk -v max_peak="$max_peak_mb" -v max_growth="$max_growth_percent" -v max_rate="
         rate = 100 * (large_rate - small_rate) / small_rate
         printf "peak RSS growth, small to large batch: %+.1f%% (target ≤ %d%%)  %s\n", growth, max_growth, verdict(growth <= max_growth)
         printf "peak RSS of the large batch: %.0f MB (target ≤ %d MB)  %s\n", large_peak, max_peak, verdict(large_peak <= max_peak)
-        printf "throughput change, small to large batch: %+.1f%% (target within ±%d%%)  %s\n", rate, max_rate, verdict(rate >= -max_rate && rate <= max_rate)
+        printf "throughput change, small to large batch: %+.1f%% (target: at most %d%% slower)  %s\n", rate, max_rate, verdict(rate >= -max_rate)
     }' "$work/results"
