@@ -11,7 +11,7 @@ shown, only counts, so it may be run on a held-out folder.
 With --write-labelled, no outline is counted: the changed copies of a folder you may study (dev/,
 corpus-real) are written to OUT with their labels, a labelled set for `receiptvault eval OUT`.
 
-Needs Pillow and numpy (pip install pillow numpy) and `swift build -c release --product imaging-bench`.
+Needs Pillow and numpy (pip install pillow numpy) and `swift build -c release --static-swift-stdlib --product imaging-bench`.
 """
 import argparse
 import collections

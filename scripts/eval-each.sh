@@ -21,7 +21,7 @@ if [ $# -lt 2 ]; then
 fi
 binary=$1 out=$2
 shift 2
-[ -x "$binary" ] || { echo "eval-each: $binary is not an executable; build it with: swift build -c release --product receiptvault" >&2; exit 2; }
+[ -x "$binary" ] || { echo "eval-each: $binary is not an executable; build it with: make build" >&2; exit 2; }
 sets=("$@")
 [ ${#sets[@]} -gt 0 ] || sets=(check real dev corpus)
 root=$(cd "$(dirname "$0")/.." && pwd)

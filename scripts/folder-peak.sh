@@ -14,7 +14,7 @@ folder=$(readlink -f "$1")
 runs=${2:-2}
 binary=$(readlink -f "${3:-.build/release/receiptvault}")
 [ -d "$folder" ] || { echo "folder-peak: $1 is not a folder" >&2; exit 2; }
-[ -f "$binary" ] && [ -x "$binary" ] || { echo "folder-peak: $binary is not an executable; build it with: swift build -c release --product receiptvault" >&2; exit 2; }
+[ -f "$binary" ] && [ -x "$binary" ] || { echo "folder-peak: $binary is not an executable; build it with: make build" >&2; exit 2; }
 max_peak_mb=300
 work=$(mktemp -d /tmp/rv-folder-peak-XXXXXX)
 trap 'rm -rf "$work"' EXIT

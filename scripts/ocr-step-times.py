@@ -6,7 +6,7 @@ The patch adds `cpu_<stage>` (thread CPU ms) to `timings_ms`, names extraction's
 and appends `t_<step>:<ms>` (probe, read, orient, reread, hebrows, skipped, graypix, inkbands) and
 the script probe's band texts to each page's `preprocessing`. Usage:
 
-    git apply scripts/ocr-step-times.patch && swift build -c release --product receiptvault
+    git apply scripts/ocr-step-times.patch && make build
     OMP_THREAD_LIMIT=1 .build/release/receiptvault batch FOLDER --jobs 2 --out OUT
     git checkout Sources/OCR Sources/Pipeline
     scripts/ocr-step-times.py OUT

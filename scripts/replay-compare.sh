@@ -18,8 +18,8 @@
 # kept only when it moves `check` or the held-out half, with nothing made wrong (docs/history.md).
 # For example:
 #
-#   swift build -c release --product calibrate && cp .build/release/calibrate /tmp/calibrate-after
-#   git stash && swift build -c release --product calibrate && cp .build/release/calibrate /tmp/calibrate-before && git stash pop
+#   swift build -c release --static-swift-stdlib --product calibrate && cp .build/release/calibrate /tmp/calibrate-after
+#   git stash && swift build -c release --static-swift-stdlib --product calibrate && cp .build/release/calibrate /tmp/calibrate-before && git stash pop
 #   scripts/replay-compare.sh /tmp/rec /tmp/calibrate-before /tmp/calibrate-after
 set -euo pipefail
 if [ $# -lt 3 ]; then
@@ -29,7 +29,7 @@ fi
 recordings=$1 before=$2 after=$3
 shift 3
 for binary in "$before" "$after"; do
-  [ -x "$binary" ] || { echo "replay-compare: $binary is not an executable; build it with: swift build -c release --product calibrate" >&2; exit 2; }
+  [ -x "$binary" ] || { echo "replay-compare: $binary is not an executable; build it with: swift build -c release --static-swift-stdlib --product calibrate" >&2; exit 2; }
 done
 root=$(cd "$(dirname "$0")/.." && pwd)
 foreign=${FOREIGN_CORPUS:-$root/../shared/corpus-foreign}
