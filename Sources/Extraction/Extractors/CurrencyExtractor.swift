@@ -85,8 +85,11 @@ enum CurrencyExtractor: FieldExtractor {
 
     /// The currencies a word names, by symbol ("$18,000.00") or code ("(USD)").
     private static func codes(markedBy word: LayoutWord) -> [(code: String, isSymbol: Bool)] {
-        marks.compactMap { words, symbols, code in
-            let hasSymbol = word.text.contains { symbols.contains($0) }
+        // Every symbol is "$" or outside ASCII: a word of other ASCII bytes holds none, and its
+        // characters are not compared with each mark's.
+        let mayHoldSymbol = word.text.utf8.contains { $0 == UInt8(ascii: "$") || $0 >= 0x80 }
+        return marks.compactMap { words, symbols, code in
+            let hasSymbol = mayHoldSymbol && word.text.contains { symbols.contains($0) }
             return hasSymbol || (words.matches(word.tokens) && words.namedAlone(in: word.text)) ? (code, hasSymbol) : nil
         }
     }
