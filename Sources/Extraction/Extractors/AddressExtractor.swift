@@ -8,6 +8,8 @@ enum AddressExtractor: FieldExtractor {
     static let fields: [FieldName] = [.address]
 
     static let labels = KeywordSet(["כתובת", "כתובתנו", "ADDRESS", "ADDR", "Anschrift"])
+    /// Marks a row of the address may end with: rules, bars, colons.
+    private static let rowMarks = CharacterSet(charactersIn: " |_-~:;")
     static let streetWords = KeywordSet([
         "רחוב", "רח'", "שדרות", "שד'", "דרך", "ת.ד", "סמטת", "כיכר", "קניון", "מרכז מסחרי", "קומה", "אזור תעשייה",
         "STREET", "ST", "ROAD", "RD", "AVENUE", "AVE", "BLVD", "LANE", "DRIVE", "HIGHWAY", "SUITE", "FLOOR",
@@ -472,7 +474,7 @@ enum AddressExtractor: FieldExtractor {
                 continue
             }
             if isOtherRow(row) || gap > 1.5 * Double(max(run.last?.box.height ?? 0, row.box.height)) { break }
-            let previousText = run.last?.text.trimming(CharacterSet(charactersIn: " |_-~:;")) ?? ""
+            let previousText = run.last?.text.trimming(rowMarks) ?? ""
             // A short row between two address rows ("JEN ULU KELANG") is part of the address too.
             let sandwiched = row.words.count <= 3 && next + 1 < rows.endIndex && !isOtherRow(rows[next + 1])
                 && addressScore(rows[next + 1]) >= 1

@@ -513,9 +513,12 @@ enum BusinessNameExtractor: FieldExtractor {
 
     private static let debrisMarks = CharacterSet(charactersIn: "|/\\=~_*:;,.'\"`^׳״[]{}°«»“”„‘’•·¦©®¬")
 
+    /// What `clean` takes off a name's ends.
+    private static let endMarks = CharacterSet(charactersIn: " -_|:;,*~=+.").union(.whitespaces)
+
     /// The name without stray punctuation at its ends.
     static func clean(_ text: String) -> String {
-        let trimmed = text.trimming(CharacterSet(charactersIn: " -_|:;,*~=+.").union(.whitespaces))
+        let trimmed = text.trimming(endMarks)
         // The last dot of an initialism ("B.V.", "D.I.Y.") or of an abbreviated legal form ("Inc.",
         // "Co.") is part of the name as printed.
         let lastWord = trimmed.split(separator: " ").last.map { $0.uppercased() } ?? ""

@@ -15,6 +15,8 @@ enum PhoneExtractor: FieldExtractor {
     private static let registrationLabels = [CompanyIDExtractor.israeliCompanyLabels, CompanyIDExtractor.israeliDealerLabels,
                                              CompanyIDExtractor.taxLabels, CompanyIDExtractor.registryLabels]
     static let faxLabels = KeywordSet(["פקס", "FAX", "F", "Telefax"])
+    /// Marks a piece of a number is read with: "03-6250201,", "Tel:".
+    private static let pieceMarks = CharacterSet(charactersIn: ":,;")
     /// Service and customer-care lines, printed beside the main phone ("טל' 8817* | שירות:
     /// 02-5233230"): not the issuer's phone.
     static let serviceLabels = KeywordSet(["שירות", "שירות לקוחות", "מוקד", "מוקד שירות", "CUSTOMER SERVICE",
@@ -116,7 +118,7 @@ enum PhoneExtractor: FieldExtractor {
             var text = ""
             var next = index
             while next < words.count, run.count < 4 {
-                let piece = words[next].text.trimming(CharacterSet(charactersIn: ":,;"))
+                let piece = words[next].text.trimming(pieceMarks)
                 guard !piece.isEmpty, piece.allSatisfy({ $0.isASCIIDigit || "-()+*".contains($0) })
                         || piece.wholeMatch(of: Patterns.dottedPhone) != nil,
                       piece.contains(where: \.isASCIIDigit) else { break }

@@ -11,6 +11,7 @@ enum AmountParser {
     private static let wrapping = CharacterSet(charactersIn: " :=*()[]|'\"“”«»~")
     /// Marks left once a sign is taken off ("-(12.90)").
     private static let wrappingAfterSign = CharacterSet(charactersIn: " :=*()[]|")
+    private static let minus = CharacterSet(charactersIn: "-")
 
     /// The amount a single printed word shows, or nil when it is not an amount with two decimals.
     /// `allowWhole` also accepts whole numbers ("50"), for words right next to a money label.
@@ -74,7 +75,7 @@ enum AmountParser {
 
     /// Whether an amount is printed with thousands separators ("263,970.58", "1.234,50").
     private static func isGrouped(_ text: String) -> Bool {
-        let trimmed = text.trimming(CharacterSet(charactersIn: "-"))
+        let trimmed = text.trimming(minus)
         return trimmed.wholeMatch(of: Patterns.groupedDotAmount) != nil
             || trimmed.wholeMatch(of: Patterns.groupedCommaAmount) != nil
     }

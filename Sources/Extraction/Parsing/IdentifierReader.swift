@@ -9,13 +9,15 @@ enum IdentifierReader {
     /// ("עוסק פטור מס' 034215673").
     private static let prefixes: Set<String> = ["gb", "no", "#", "no.", "nr", "nr.", ":", "-", "my", "מס'", "מס׳", "מס",
                                                 "מספר"]
+    /// Marks around a number's word: "(No.", "123456]", "#:".
+    private static let wrapping = CharacterSet(charactersIn: ":;,.()[]#")
 
     /// The digits of the first run of number-like words (up to four), with those words.
     static func read(_ words: [LayoutWord]) -> (String, [LayoutWord])? {
         var digits = ""
         var used: [LayoutWord] = []
         for word in words {
-            let text = word.text.trimming(CharacterSet(charactersIn: ":;,.()[]#"))
+            let text = word.text.trimming(wrapping)
             if used.isEmpty && (text.isEmpty || prefixes.contains(text.lowercased())) { continue }
             let isNumberLike = !text.isEmpty && text.allSatisfy { $0.isASCIIDigit || $0 == "-" }
             if isNumberLike {

@@ -27,6 +27,9 @@ enum MonthNames {
         return table
     }()
 
+    /// What a month's abbreviation may end with ("Sept.").
+    private static let points = CharacterSet(charactersIn: ".")
+
     private static let english = ["january", "february", "march", "april", "may", "june", "july", "august",
                                   "september", "october", "november", "december"]
 
@@ -34,7 +37,7 @@ enum MonthNames {
     /// Latin word that begins an English month name ("Dece", "Sept.") or misspells it by one letter
     /// ("DECEMBFR"); "MART" and "MARKET" name no month.
     static func month(_ word: String) -> Int? {
-        let lowered = word.lowercased().trimming(CharacterSet(charactersIn: "."))
+        let lowered = word.lowercased().trimming(points)
         if let month = months[lowered] { return month }
         if lowered.first == "ב", let month = months[String(lowered.dropFirst())] { return month }
         guard lowered.count >= 3, lowered.allSatisfy(\.isLatinLetter) else { return nil }
