@@ -56,6 +56,9 @@ public enum TextLayerPlausibility {
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isAlphabetic }
     private static func isHebrew(_ scalar: Unicode.Scalar) -> Bool { (0x05D0...0x05EA).contains(scalar.value) }
     private static let finalLetters: Set<Character> = ["ך", "ם", "ן", "ף", "ץ"]
+    /// Punctuation and signs a token is read with, taken off its ends before it is judged (made once:
+    /// every token of a text layer is judged).
+    private static let tokenMarks = CharacterSet(charactersIn: ".,:;()[]\"'!?*#%₪$£€/-")
 
     private static func hebrewLetters(_ token: String) -> [Character] {
         token.filter { $0.unicodeScalars.allSatisfy(isHebrew) }
@@ -72,7 +75,7 @@ public enum TextLayerPlausibility {
     /// A token that reads as a word: Hebrew letters (with gershayim), a Latin word with vowels and a
     /// normal case pattern, or a code such as "INV-2041".
     static func isPlausibleToken(_ raw: String) -> Bool {
-        let token = raw.trimmingCharacters(in: CharacterSet(charactersIn: ".,:;()[]\"'!?*#%₪$£€/-"))
+        let token = raw.trimmingCharacters(in: tokenMarks)
         guard !token.isEmpty else { return true }
         let scalars = token.unicodeScalars
         if scalars.contains(where: isHebrew) {

@@ -49,13 +49,16 @@ enum MoneyRowRepair {
         return applying(replacements, to: document)
     }
 
+    /// Marks OCR reads beside a lone run of digits ("8704 |").
+    private static let separatorMarks = CharacterSet(charactersIn: "|:;")
+
     /// The amount a value side of one run of three to seven digits, beside marks at most, shows with
     /// its point put back before the last two ("8704 |" → "87.04", "@ 783 |" → "7.83"); nil for
     /// anything else.
     static func amountWithPointLost(_ valueSide: [LayoutWord]) -> String? {
         let printed = valueSide.filter { $0.text.contains { $0.isLetter || $0.isNumber } }
         guard printed.count == 1,
-              let digits = printed.first?.text.trimming(CharacterSet(charactersIn: "|:;")),
+              let digits = printed.first?.text.trimming(separatorMarks),
               (3...7).contains(digits.count), digits.allSatisfy(\.isASCIIDigit), digits.first != "0",
               let amount = AmountParser.parse(String(digits.dropLast(2)) + "." + digits.suffix(2)) else { return nil }
         return amount.plainAmount
