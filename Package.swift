@@ -134,7 +134,7 @@ let package = Package(
         // Tests: unit tests need no Tesseract; EndToEndTests run the real engine on Corpus/ files.
         // Fixtures/: HEIC photos (scripts/heic-fixtures/make-heic-fixtures.py), found by path (HEICFixtures).
         .target(name: "TestSupport", path: "Tests/TestSupport", exclude: ["Fixtures"]),
-        .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"]),
+        .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel", "TestSupport"]),
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "DocumentModel", "TestSupport"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation"]),
         .testTarget(name: "ExtractionTests", dependencies: ["Extraction", "TestSupport"], resources: [.copy("Fixtures")]),

@@ -75,7 +75,7 @@ public enum TextLayerPlausibility {
     /// A token that reads as a word: Hebrew letters (with gershayim), a Latin word with vowels and a
     /// normal case pattern, or a code such as "INV-2041".
     static func isPlausibleToken(_ raw: String) -> Bool {
-        let token = raw.trimmingCharacters(in: tokenMarks)
+        let token = raw.trimming(tokenMarks)
         guard !token.isEmpty else { return true }
         let scalars = token.unicodeScalars
         if scalars.contains(where: isHebrew) {
@@ -102,8 +102,9 @@ public enum TextLayerPlausibility {
     }
 
     private static func normalisedLatin(_ token: String) -> String {
-        token.lowercased().trimmingCharacters(in: CharacterSet.letters.inverted)
+        token.lowercased().trimming(notLetters)
     }
+    private static let notLetters = CharacterSet.letters.inverted
 
     /// Words that any genuine English receipt or invoice text layer contains some of.
     private static let commonWords: Set<String> = [

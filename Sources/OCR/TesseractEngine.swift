@@ -338,7 +338,7 @@ public final class TesseractEngine: OCREngine {
                 currentLineBox = boundingBox(pageIterator, level: RIL_TEXTLINE, offsetBy: origin)
             }
             guard let raw = tess.TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
-            let text = String(cString: raw).strippingBidiMarks.trimmingCharacters(in: .whitespaces)
+            let text = String(cString: raw).strippingBidiMarks.trimming(.whitespaces)
             tess.TessDeleteText(raw)
             guard !text.isEmpty, let box = boundingBox(pageIterator, level: RIL_WORD, offsetBy: origin) else { continue }
             let confidence = Double(tess.TessResultIteratorConfidence(iterator, RIL_WORD)) / 100

@@ -1,6 +1,6 @@
 // What extraction does by hand instead of through Foundation's NSString: shapes once checked with
-// NSRegularExpression (whose first use in a process also starts ICU's regular expression engine) and
-// trimming. Each must answer as the Foundation call it replaced does.
+// NSRegularExpression (whose first use in a process also starts ICU's regular expression engine).
+// (Trimming's is in DocumentModelTests.) Each must answer as the Foundation call it replaced does.
 
 @testable import Extraction
 import Foundation
@@ -63,24 +63,5 @@ import Testing
             }
         }
         #expect(parsed > 300)
-    }
-
-    @Test func trimmingIsFoundations() {
-        let sets: [CharacterSet] = [.whitespaces, .whitespacesAndNewlines, CharacterSet(charactersIn: ":;,.()"),
-                                    CharacterSet.decimalDigits.inverted, .punctuationCharacters]
-        let pieces = [" ", "\t", "\n", "\u{A0}", "\u{2003}", ":", ";", ",", ".", "(", ")", "|", "a", "7", "\u{0663}", "ש",
-                      "\u{0301}", "😀", "\u{10100}", "–"]
-        var generator = SeededGenerator(seed: 0x7472_696D)
-        var trimmed = 0
-        for _ in 0..<4000 {
-            let text = (0..<Int(generator.next() % 9)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
-            for set in sets {
-                let expected = text.trimmingCharacters(in: set)
-                #expect(text.trimming(set) == expected, "\(Array(text.unicodeScalars))")
-                #expect(text[...].trimming(set) == expected)
-                if expected != text { trimmed += 1 }
-            }
-        }
-        #expect(trimmed > 5000)
     }
 }
