@@ -99,6 +99,27 @@ final class IsolatingRereader: ScriptedRereader, @unchecked Sendable {
         #expect(short.fields[.invoiceNumber]?.value == "2220000")
     }
 
+    /// A company number that fails its check digit ("518698515", dev doc_0020's 514698513 with two
+    /// digits misread) is read again alone; a second reading that passes the check replaces it, one
+    /// that fails it too (or is another length) leaves the first, still untrusted.
+    @Test func companyNumberFailingItsCheckIsReplacedByAReadingThatPasses() throws {
+        let text = "בוקס סחר בע\"מ\nמס' חברה 518698515\nסה\"כ | 120.00"
+        let repaired = try #require(extract(text, IsolatingRereader(alone: "514698513")).fields[.companyID])
+        #expect(repaired.value == "514698513")
+        #expect(repaired.rule == "company_id.company_label.repaired")
+        #expect(repaired.checks.contains("check_digit"))
+        let failing = IsolatingRereader(alone: "514698515")
+        let kept = try #require(extract(text, failing).fields[.companyID])
+        #expect(kept.value == "518698515")
+        #expect(kept.confidence <= ConfidenceModel.vetoCeiling)
+        #expect(failing.aloneCalls > 0)
+        #expect(extract(text, IsolatingRereader(alone: "51469851")).fields[.companyID]?.value == "518698515")
+        // A number that passes its check is not read again.
+        let valid = IsolatingRereader(alone: "518698515")
+        #expect(extract("בוקס סחר בע\"מ\nמס' חברה 514698513", valid).fields[.companyID]?.value == "514698513")
+        #expect(valid.aloneCalls == 0)
+    }
+
     @Test func garbledMaskAfterTheCardWordIsReadByItsLastGlyphs() {
         let reader = IsolatingRereader(trailing: "7778")
         let extraction = extract("AMEX RRR T 7 8 | 395.55", reader)

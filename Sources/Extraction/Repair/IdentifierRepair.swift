@@ -4,6 +4,8 @@
 // model misreads digits in Hebrew rows with full confidence ("03-2490440" as "05-2490440"), so
 // confidence cannot pick the numbers to re-read; every labelled one is. A document number whose
 // second reading is another number altogether is replaced by it and flagged (see `areOneReading`).
+// A company number that fails its check digits is re-read the same way, and the second reading
+// replaces it only when it passes them: the check, not the reader, says which reading is right.
 
 import DocumentModel
 
@@ -43,9 +45,30 @@ enum IdentifierRepair {
                 if shape(of: text) == shape(of: candidate.value) { return repairedCopy(of: candidate, value: text) }
                 guard isNumber(text), !areOneReading(text, candidate.value) else { return candidate }
                 return repairedCopy(of: candidate, value: text).failing(.readingsAgree)
+            case .companyID:
+                guard let check = candidate.checksFailed.first(where: { passes($0, "") != nil }),
+                      let text = read(candidate.words.filter { $0.text.filter(\.isASCIIDigit).count >= 2 }) else { return candidate }
+                var digits = text.digitsOnly
+                if check == .checkDigit, digits.count == 8 { digits = "0" + digits }
+                guard digits.count == candidate.value.count, digits != candidate.value, passes(check, digits) == true
+                else { return candidate }
+                var repaired = repairedCopy(of: candidate, value: digits)
+                repaired.checksFailed.removeAll { $0 == check }
+                repaired.checksPassed.append(check)
+                return repaired
             default:
                 return candidate
             }
+        }
+    }
+
+    /// Whether `digits` pass `check`, for the checks whose failure sends a company number to be
+    /// re-read; nil for any other check.
+    private static func passes(_ check: Check, _ digits: String) -> Bool? {
+        switch check {
+        case .checkDigit: IdentifierChecks.isValidIsraeliID(digits)
+        case .mod97: IdentifierChecks.isValidUKVAT(digits)
+        default: nil
         }
     }
 
