@@ -113,7 +113,7 @@ final class IsolatingRereader: ScriptedRereader, @unchecked Sendable {
         #expect(kept.value == "518698515")
         #expect(kept.confidence <= ConfidenceModel.vetoCeiling)
         #expect(failing.aloneCalls > 0)
-        #expect(extract(text, IsolatingRereader(alone: "51469851")).fields[.companyID]?.value == "518698515")
+        #expect(extract(text, IsolatingRereader(alone: "5146985133")).fields[.companyID]?.value == "518698515")
         // A number that passes its check is not read again.
         let valid = IsolatingRereader(alone: "518698515")
         #expect(extract("בוקס סחר בע\"מ\nמס' חברה 514698513", valid).fields[.companyID]?.value == "514698513")

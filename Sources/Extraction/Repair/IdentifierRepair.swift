@@ -13,7 +13,8 @@ enum IdentifierRepair {
     /// Phone candidates weaker than this (an unlabelled number outside the header) are not re-read.
     static let weakestPhoneReread = 0.6
 
-    /// The candidates with their phone and document numbers re-read, each box once.
+    /// The candidates with their phone and document numbers re-read, and their company numbers that
+    /// fail their check digits, each box once.
     static func repair(_ candidates: [Candidate], rereads: inout Rereads, country: Country) -> [Candidate] {
         var readings: [BoundingBox: String?] = [:]
         func read(_ words: [LayoutWord]) -> String? {
@@ -46,11 +47,11 @@ enum IdentifierRepair {
                 guard isNumber(text), !areOneReading(text, candidate.value) else { return candidate }
                 return repairedCopy(of: candidate, value: text).failing(.readingsAgree)
             case .companyID:
-                guard let check = candidate.checksFailed.first(where: { passes($0, "") != nil }),
+                guard let check = candidate.checksFailed.first(where: rereadChecks.contains),
                       let text = read(candidate.words.filter { $0.text.filter(\.isASCIIDigit).count >= 2 }) else { return candidate }
                 var digits = text.digitsOnly
                 if check == .checkDigit, digits.count == 8 { digits = "0" + digits }
-                guard digits.count == candidate.value.count, digits != candidate.value, passes(check, digits) == true
+                guard digits.count == candidate.value.count, digits != candidate.value, passes(check, digits)
                 else { return candidate }
                 var repaired = repairedCopy(of: candidate, value: digits)
                 repaired.checksFailed.removeAll { $0 == check }
@@ -62,14 +63,13 @@ enum IdentifierRepair {
         }
     }
 
-    /// Whether `digits` pass `check`, for the checks whose failure sends a company number to be
-    /// re-read; nil for any other check.
-    private static func passes(_ check: Check, _ digits: String) -> Bool? {
-        switch check {
-        case .checkDigit: IdentifierChecks.isValidIsraeliID(digits)
-        case .mod97: IdentifierChecks.isValidUKVAT(digits)
-        default: nil
-        }
+    /// The check-digit checks whose failure sends a company number to be read again.
+    private static let rereadChecks: Set<Check> = [.checkDigit, .mod97]
+
+    /// Whether `digits` pass `check`, one of `rereadChecks`: an Israeli number's check digit or a
+    /// UK VAT number's mod 97.
+    private static func passes(_ check: Check, _ digits: String) -> Bool {
+        check == .mod97 ? IdentifierChecks.isValidUKVAT(digits) : IdentifierChecks.isValidIsraeliID(digits)
     }
 
     /// A document number's characters: digits, dashes and slashes.
