@@ -104,6 +104,7 @@ public enum TextLayerPlausibility {
     private static func normalisedLatin(_ token: String) -> String {
         token.lowercased().trimming(notLetters)
     }
+    /// What `normalisedLatin` takes off a token's ends (made once: asked of every Latin token).
     private static let notLetters = CharacterSet.letters.inverted
 
     /// Words that any genuine English receipt or invoice text layer contains some of.
