@@ -11,6 +11,8 @@ public enum EvaluationError: Error, Sendable, Equatable, CustomStringConvertible
     case unreadableLabel(path: String, reason: String)
     /// A label's `file` key names a document that is not beside it.
     case missingDocument(labelPath: String, documentPath: String)
+    /// The folder holds no label: nothing to score.
+    case noLabelledDocuments(path: String)
 
     public var description: String {
         switch self {
@@ -21,6 +23,10 @@ public enum EvaluationError: Error, Sendable, Equatable, CustomStringConvertible
         case let .missingDocument(labelPath, documentPath):
             return "the label \(labelPath) names \(documentPath), which does not exist. "
                 + "Put the document beside its label or correct the label's \"file\" key."
+        case let .noLabelledDocuments(path):
+            return "no labelled documents in \(path): each document needs a label beside it, a JSON file "
+                + "whose \"file\" key names the document (e.g. receipt.json with \"file\": \"receipt.jpg\"). "
+                + "To read documents without labels, use extract or batch."
         }
     }
 }

@@ -20,7 +20,8 @@ public enum LabelledCorpus {
     /// e.g. a dataset's metadata or a pipeline output record) are skipped.
     /// - Throws: `EvaluationError.unreadableDirectory` when the folder cannot be listed,
     ///   `.unreadableLabel` for a `.json` file that is not valid JSON or whose label does not decode,
-    ///   `.missingDocument` for a label whose `file` is not beside it.
+    ///   `.missingDocument` for a label whose `file` is not beside it, `.noLabelledDocuments` when
+    ///   there is no label at all (a folder of unlabelled documents, or the wrong folder).
     public static func load(directory: URL) throws -> [LabelledDocument] {
         let root = directory.standardizedFileURL
         var documents: [LabelledDocument] = []
@@ -29,6 +30,7 @@ public enum LabelledCorpus {
                 documents.append(document)
             }
         }
+        guard !documents.isEmpty else { throw EvaluationError.noLabelledDocuments(path: directory.path) }
         return documents.sorted { $0.documentURL.path < $1.documentURL.path }
     }
 

@@ -13,8 +13,7 @@ public enum AtomicFile {
     /// - Throws: `CocoaError` / POSIX errors from the file system.
     public static func write(_ data: Data, to url: URL) throws {
         let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        try makeFolder(folder)
         // A short fixed-shape name: the target's own name may already use the 255-byte limit.
         let temporary = folder.appendingPathComponent(".rv-\(getpid())-\(UInt32.random(in: 0...UInt32.max))\(temporarySuffix)")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -39,6 +38,13 @@ public enum AtomicFile {
             unlink(temporary.path)
             throw POSIXError(POSIXErrorCode(rawValue: failed) ?? .EIO)
         }
+    }
+
+    /// Makes `folder` and its missing parents, private to the user (mode 0700); nothing when it is there.
+    /// - Throws: `CocoaError` (its underlying POSIX error says why) when a folder cannot be made.
+    public static func makeFolder(_ folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
     }
 
     /// Removes temporary files a killed run left under `folder`.

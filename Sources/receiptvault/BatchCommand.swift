@@ -52,12 +52,30 @@ struct BatchCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
             throw ValidationError("\(folder): no such file or folder")
         }
+        if let output, FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw ValidationError("--out \(output) is a file, not a folder: give the folder the records go in (made if missing)")
+        }
     }
 
     func run() throws {
         let store = try library.map { try LibraryWriteOptions.open($0, mirror: mirror, headers: headers) }
         let outputFolder = output.map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: library ?? ".").appendingPathComponent("records")
+        // Made before any document is read: a folder that cannot be made (a file on its path, no
+        // permission) would otherwise fail every record after every document had been read.
+        do {
+            try AtomicFile.makeFolder(outputFolder)
+        } catch {
+            // Foundation's own description here is "The operation could not be completed": the
+            // system's reason ("Not a directory", "Permission denied") is the underlying error's.
+            // (On Linux that error is a Swift `POSIXError`, which `as? NSError` does not find.)
+            let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+            let reason = underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil }
+                ?? error.localizedDescription
+            Output.standardError("error: cannot make the records folder \(outputFolder.path) (\(reason)); "
+                                 + "give --out a folder you may write to\n")
+            throw ExitCode(ExitCodes.cannotStart)
+        }
         var options = BatchOptions(root: URL(fileURLWithPath: folder), rootDisplay: folder, output: outputFolder,
                                    jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, force: force)
         if let store, let library {

@@ -119,6 +119,24 @@ final class LockedData: @unchecked Sendable {
         #expect(result.status == 0 && result.err.contains("nothing to read: no documents under"))
     }
 
+    /// A records folder that cannot be made stops the batch before any document is read (it used to
+    /// read them all and fail every record), and `eval` on a folder without labels says so.
+    @Test(.enabled(if: ready)) func aRecordsFolderThatCannotBeMadeOrAFolderWithoutLabelsStopsAtOnce() throws {
+        let folder = try SampleDocuments.temporaryFolder("unwritable-out")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Self.scan, to: folder.appendingPathComponent("scan.png"))
+        let file = folder.appendingPathComponent("a-file")
+        try Data("not a folder".utf8).write(to: file)
+        let onAFile = try run(["batch", folder.path, "-o", file.path, "-j", "1"])
+        #expect(onAFile.status == 64 && onAFile.err.contains("is a file, not a folder"), "\(onAFile.err)")
+        let underAFile = try run(["batch", folder.path, "-o", file.appendingPathComponent("records").path, "-j", "1"])
+        #expect(underAFile.status == 1 && underAFile.err.contains("cannot make the records folder")
+                && underAFile.err.contains("Not a directory"), "\(underAFile.err)")
+        #expect(!underAFile.err.contains("1/1 documents"), "a document was read: \(underAFile.err)")
+        let unlabelled = try run(["eval", folder.path, "-j", "1"])
+        #expect(unlabelled.status == 1 && unlabelled.err.contains("no labelled documents in"), "\(unlabelled.err)")
+    }
+
     @Test(.enabled(if: ready)) func ctrlCSaysHowToResume() throws {
         let folder = try SampleDocuments.temporaryFolder("interrupt")
         defer { try? FileManager.default.removeItem(at: folder) }

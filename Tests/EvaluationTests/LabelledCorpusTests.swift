@@ -68,6 +68,17 @@ import Testing
         }
     }
 
+    @Test func aFolderWithoutLabelsIsAnErrorNotAnEmptyScore() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("jpeg bytes", to: root.appendingPathComponent("receipt.jpg"))
+        try write(#"{"name": "not a label"}"#, to: root.appendingPathComponent("meta.json"))
+        #expect(throws: EvaluationError.noLabelledDocuments(path: root.path)) {
+            try LabelledCorpus.load(directory: root)
+        }
+        #expect(EvaluationError.noLabelledDocuments(path: root.path).description.contains("\"file\" key"))
+    }
+
     /// `../shared/corpus-real` beside the repository (as in the Makefile), or `$REAL_CORPUS`.
     static let realCorpus = ProcessInfo.processInfo.environment["REAL_CORPUS"].map(URL.init(fileURLWithPath:))
         ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
