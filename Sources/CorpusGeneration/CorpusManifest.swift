@@ -1,5 +1,6 @@
 // Corpus/generator.json: the seed and size a corpus was generated with, so `check` can re-compose it.
 
+import DocumentModel
 import Foundation
 
 /// What `generate` records and `check` reads.
@@ -18,7 +19,7 @@ public struct CorpusManifest: Codable, Sendable {
     public static func read(from corpus: URL) throws -> CorpusManifest {
         let url = url(in: corpus)
         do { return try JSONDecoder().decode(CorpusManifest.self, from: Data(contentsOf: url)) } catch {
-            throw CorpusError.reading(path: url.path, reason: error.localizedDescription)
+            throw CorpusError.reading(path: url.path, reason: error.fileSystemReason)
         }
     }
 
@@ -37,7 +38,7 @@ public enum CorpusGenerator {
     public static func generate(seed: UInt64, count: Int, into corpus: URL, progress: (Int, [String]) -> Void) throws {
         let folder = corpus.appendingPathComponent("documents")
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-            throw CorpusError.writing(path: folder.path, reason: error.localizedDescription)
+            throw CorpusError.writing(path: folder.path, reason: error.fileSystemReason)
         }
         for plan in CorpusPlan.make(seed: seed, count: count) {
             progress(plan.number, try CorpusWriter.write(plan, to: folder))

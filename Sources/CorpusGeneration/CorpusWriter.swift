@@ -51,7 +51,7 @@ public enum CorpusWriter {
 
     static func save(_ data: Data, to url: URL) throws {
         do { try data.write(to: url) } catch {
-            throw CorpusError.writing(path: url.path, reason: error.localizedDescription)
+            throw CorpusError.writing(path: url.path, reason: error.fileSystemReason)
         }
     }
 }

@@ -43,7 +43,7 @@ public enum LabelledCorpus {
             data = try Data(contentsOf: jsonURL)
             object = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw EvaluationError.unreadableLabel(path: jsonURL.path, reason: error.localizedDescription)
+            throw EvaluationError.unreadableLabel(path: jsonURL.path, reason: error.fileSystemReason)
         }
         guard let dictionary = object as? [String: Any],
               let file = dictionary["file"] as? String,

@@ -1,6 +1,7 @@
 // Files and folders the library writes: folders 0700, files 0600, and every file written to a
 // temporary name in its folder, synced, then renamed, so a reader never sees half of one.
 
+import DocumentModel
 import Foundation
 
 enum PrivateFiles {
@@ -14,7 +15,7 @@ enum PrivateFiles {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
         } catch {
-            throw LibraryError.cannotWrite(path: folder.path, reason: "\(error.localizedDescription)")
+            throw LibraryError.cannotWrite(path: folder.path, reason: error.fileSystemReason)
         }
     }
 
@@ -33,7 +34,7 @@ enum PrivateFiles {
             try handle.close()
         } catch {
             unlink(temporary.path)
-            throw LibraryError.cannotWrite(path: url.path, reason: "\(error.localizedDescription)")
+            throw LibraryError.cannotWrite(path: url.path, reason: error.fileSystemReason)
         }
         guard rename(temporary.path, url.path) == 0 else {
             let code = errno

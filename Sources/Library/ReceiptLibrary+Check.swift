@@ -89,7 +89,7 @@ extension ReceiptLibrary {
                 return (month, "registered \(path)")
             }
             do { try FileManager.default.removeItem(at: url(path)) } catch {
-                throw LibraryError.cannotWrite(path: url(path).path, reason: error.localizedDescription)
+                throw LibraryError.cannotWrite(path: url(path).path, reason: error.fileSystemReason)
             }
             try endJournalEntry(path)
             return (month, "removed \(path), an unfinished second copy of \(filed.path)")

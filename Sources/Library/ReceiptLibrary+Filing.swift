@@ -159,7 +159,7 @@ extension ReceiptLibrary {
         case let .original(input):
             let data: Data
             do { data = try Data(contentsOf: input) } catch {
-                throw LibraryError.cannotRead(path: input.path, reason: error.localizedDescription)
+                throw LibraryError.cannotRead(path: input.path, reason: error.fileSystemReason)
             }
             if let expected = record.source.sha256, Checksum.sha256(data) != expected {
                 throw LibraryError.changedSinceReading(path: input.path)

@@ -1,6 +1,7 @@
 // The refinement queue as a folder: one JSON file per item (`<id>.json`, mode 0600, in a 0700
 // folder), written whole to a temporary name and renamed, so a reader never sees half an item.
 
+import DocumentModel
 import Foundation
 import Synchronization
 
@@ -34,7 +35,7 @@ public final class FolderQueue: RefinementQueue {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
         } catch {
-            throw .queue(path: folder.path, reason: error.localizedDescription)
+            throw .queue(path: folder.path, reason: error.fileSystemReason)
         }
     }
 
@@ -49,7 +50,7 @@ public final class FolderQueue: RefinementQueue {
     public func pending(kind: String) throws -> [(id: Int64, payload: Data)] {
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: folder.path) } catch {
-            throw RefinerError.queue(path: folder.path, reason: error.localizedDescription)
+            throw RefinerError.queue(path: folder.path, reason: error.fileSystemReason)
         }
         let ids = names.compactMap { $0.hasSuffix(".json") ? Int64($0.dropLast(5)) : nil }.sorted()
         return try ids.compactMap { id in
@@ -81,7 +82,7 @@ public final class FolderQueue: RefinementQueue {
         do {
             return try JSONDecoder().decode(Item.self, from: Data(contentsOf: url(id)))
         } catch {
-            throw RefinerError.queue(path: url(id).path, reason: "not a queue item (\(error.localizedDescription))")
+            throw RefinerError.queue(path: url(id).path, reason: "not a queue item (\(error.fileSystemReason))")
         }
     }
 
@@ -93,7 +94,7 @@ public final class FolderQueue: RefinementQueue {
             try encoder.encode(item).write(to: target, options: .atomic)
             try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target.path)
         } catch {
-            throw RefinerError.queue(path: target.path, reason: error.localizedDescription)
+            throw RefinerError.queue(path: target.path, reason: error.fileSystemReason)
         }
     }
 }

@@ -66,13 +66,7 @@ struct BatchCommand: ParsableCommand {
         do {
             try AtomicFile.makeFolder(outputFolder)
         } catch {
-            // Foundation's own description here is "The operation could not be completed": the
-            // system's reason ("Not a directory", "Permission denied") is the underlying error's.
-            // (On Linux that error is a Swift `POSIXError`, which `as? NSError` does not find.)
-            let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
-            let reason = underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil }
-                ?? error.localizedDescription
-            Output.standardError("error: cannot make the records folder \(outputFolder.path) (\(reason)); "
+            Output.standardError("error: cannot make the records folder \(outputFolder.path) (\(error.fileSystemReason)); "
                                  + "give --out a folder you may write to\n")
             throw ExitCode(ExitCodes.cannotStart)
         }

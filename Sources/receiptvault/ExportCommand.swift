@@ -1,6 +1,7 @@
 // `receiptvault export --month … --format csv|xlsx|json`: the library's documents for other tools.
 
 import ArgumentParser
+import DocumentModel
 import Foundation
 import Library
 
@@ -38,7 +39,7 @@ struct ExportCommand: ParsableCommand {
         do {
             try data.write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
-            Output.standardError("error: \(output): cannot write (\(error.localizedDescription))\n")
+            Output.standardError("error: \(output): cannot write (\(error.fileSystemReason))\n")
             throw ExitCode(ExitCodes.cannotStart)
         }
     }

@@ -1,6 +1,7 @@
 // `receiptvault report`: month totals, VAT, pending review, top vendors, categories, trend; `--svg` chart.
 
 import ArgumentParser
+import DocumentModel
 import Foundation
 import Library
 
@@ -25,7 +26,7 @@ struct ReportCommand: ParsableCommand {
             do {
                 try Data(report.svg.utf8).write(to: URL(fileURLWithPath: svg), options: .atomic)
             } catch {
-                Output.standardError("error: \(svg): cannot write the chart (\(error.localizedDescription))\n")
+                Output.standardError("error: \(svg): cannot write the chart (\(error.fileSystemReason))\n")
                 throw ExitCode(ExitCodes.cannotStart)
             }
         }
