@@ -13,13 +13,15 @@ public enum IngestError: Error, Equatable, CustomStringConvertible {
     case tooLarge(path: String, detail: String, exceeded: SizeLimit)
     case changedWhileReading(path: String)
     case notAFile(path: String)
+    /// A folder given where a document was expected (`extract FOLDER`).
+    case folder(path: String)
     /// The library that decodes the file's format (libheif for HEIC) could not be loaded.
     case libraryMissing(path: String, library: String, package: String, reason: String)
 
     /// The stable machine-readable code written to the record's `error.code`.
     public var code: String {
         switch self {
-        case .unreadable: "unreadable"
+        case .unreadable, .folder: "unreadable"
         case .empty: "empty_file"
         case .unsupportedFormat: "unsupported_format"
         case .corrupt: "corrupt_file"
@@ -54,6 +56,8 @@ public enum IngestError: Error, Equatable, CustomStringConvertible {
             "\(path): too large to process safely (\(detail)); \(exceeded.remedy)"
         case let .changedWhileReading(path):
             "\(path): the file changed while it was being read; wait until it is fully written and run again"
+        case let .folder(path):
+            "\(path): a folder, not a document; read a folder's documents with `receiptvault batch \(path) --out RECORDS`"
         case let .notAFile(path):
             "\(path): a pipe, socket or device, not a document file; save the document as a regular file"
         case let .libraryMissing(path, library, package, reason):

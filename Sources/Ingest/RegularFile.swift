@@ -26,7 +26,7 @@ final class RegularFile {
         let kind = status.st_mode & S_IFMT
         guard kind == S_IFREG else {
             close(descriptor)
-            if kind == S_IFDIR { throw IngestError.unreadable(path: display, reason: "it is a folder") }
+            if kind == S_IFDIR { throw IngestError.folder(path: display) }
             throw IngestError.notAFile(path: display)
         }
         self.descriptor = descriptor

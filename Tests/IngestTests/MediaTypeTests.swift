@@ -65,6 +65,15 @@ import TestSupport
         } catch { Issue.record("unexpected \(error)") }
     }
 
+    @Test func aFolderSaysToUseBatch() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scans-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: IngestError.folder(path: "scans")) { try InputDocument.read(folder, displayPath: "scans") }
+        #expect(IngestError.folder(path: "scans").code == "unreadable")
+        #expect(IngestError.folder(path: "scans").description.contains("receiptvault batch scans --out"))
+    }
+
     /// A HEIC on a machine without libheif (opened only when a HEIC is read): its record names the
     /// file, the library and the package to install.
     @Test func aMissingDecoderLibrarySaysWhatToInstall() {
