@@ -34,6 +34,19 @@ public struct BatchOptions: Sendable {
     }
 }
 
+/// Why a batch could not start.
+public enum BatchError: Error, Equatable, CustomStringConvertible {
+    /// The folder the records go in cannot be made (a file on its path, no permission).
+    case recordsFolder(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .recordsFolder(path, reason):
+            "cannot make the records folder \(path) (\(reason)); give --out a folder you may write to"
+        }
+    }
+}
+
 /// One finished (or skipped) input, delivered in completion order.
 public struct BatchResult: Sendable {
     public var input: BatchInput
@@ -89,11 +102,18 @@ public final class BatchRunner: Sendable {
     /// first; its refined record then replaces the file and is handed to `onRefined` — the refiner
     /// never holds the offline result back.
     /// `onStage` is told, from the worker's thread, each stage an input enters (for a progress display).
-    /// - Throws: `OCRError` when no worker could start (e.g. a missing model).
+    /// - Throws: `BatchError.recordsFolder` when the records folder cannot be made (before any
+    ///   document is read: it would otherwise fail every record after reading every document);
+    ///   `OCRError` when no worker could start (e.g. a missing model).
     @discardableResult
     public func run(onResult: @escaping @Sendable (BatchResult, BatchProgress) -> Void,
                     onRefined: (@Sendable (BatchResult) -> Void)? = nil,
                     onStage: (@Sendable (BatchInput, String) -> Void)? = nil) throws -> BatchProgress {
+        do {
+            try AtomicFile.makeFolder(options.output)
+        } catch {
+            throw BatchError.recordsFolder(path: options.output.path, reason: error.fileSystemReason)
+        }
         AtomicFile.removeStaleTemporaries(under: options.output)
         let inputs = FolderScanner.inputs(under: options.root)
         let start = DispatchTime.now()

@@ -61,15 +61,6 @@ struct BatchCommand: ParsableCommand {
         let store = try library.map { try LibraryWriteOptions.open($0, mirror: mirror, headers: headers) }
         let outputFolder = output.map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: library ?? ".").appendingPathComponent("records")
-        // Made before any document is read: a folder that cannot be made (a file on its path, no
-        // permission) would otherwise fail every record after every document had been read.
-        do {
-            try AtomicFile.makeFolder(outputFolder)
-        } catch {
-            Output.standardError("error: cannot make the records folder \(outputFolder.path) (\(error.fileSystemReason)); "
-                                 + "give --out a folder you may write to\n")
-            throw ExitCode(ExitCodes.cannotStart)
-        }
         var options = BatchOptions(root: URL(fileURLWithPath: folder), rootDisplay: folder, output: outputFolder,
                                    jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, force: force)
         if let store, let library {

@@ -48,6 +48,18 @@ import Testing
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     }
 
+    @Test func aRecordsFolderThatCannotBeMadeStopsTheBatchBeforeAnyDocumentIsRead() throws {
+        let root = try SampleDocuments.batchFolder(documents: 2)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("notes.jpg")
+        let output = file.appendingPathComponent("records")
+        let delivered = Mutex(0)
+        #expect(throws: BatchError.recordsFolder(path: output.path, reason: "Not a directory")) {
+            try runner(root, output).run { _, _ in delivered.withLock { $0 += 1 } }
+        }
+        #expect(delivered.withLock { $0 } == 0)
+    }
+
     @Test func rerunSkipsDoneInputsAndForceRedoesThem() throws {
         let root = try SampleDocuments.batchFolder(documents: 3)
         defer { try? FileManager.default.removeItem(at: root) }
