@@ -73,8 +73,8 @@ let package = Package(
                 .flatMap { ["-Xlinker", "--export-dynamic-symbol=\($0)"] })]),
         // Parts of Tesseract served by the program, each checked against the library's own at load: its StrideMap::Index
         // methods inlined into one another, Convolve::Forward with the index inlined, NetworkIO's int8 time steps, the tanh
-        // layers, the LSTM gates' activations and the page's thresholding vectorised (see CTesseractInPlace.h), exported the
-        // same way.
+        // layers, the LSTM gates' activations and the page's thresholding vectorised, the page's threshold image one row long
+        // (see CTesseractInPlace.h), exported the same way.
         .target(name: "CTesseractInPlace", dependencies: ["CSerialOpenMP", "CLeptonica"], linkerSettings: [.unsafeFlags(
             ["_ZNK9tesseract9StrideMap5Index13MaxIndexOfDimENS_14FlexDimensionsE",
              "_ZNK9tesseract9StrideMap5Index7IsValidEv",
@@ -89,7 +89,8 @@ let package = Package(
              "_ZN9tesseract9NetworkIO13WriteTimeStepEiPKf",
              "_ZN9tesseract9NetworkIO15MaxpoolTimeStepEiRKS0_iPi",
              "_ZN9tesseract14FullyConnected15ForwardTimeStepEiPf",
-             "_ZNK9tesseract16ImageThresholder18ThresholdRectToPixENS_5ImageEiRKSt6vectorIiSaIiEES6_PS1_"]
+             "_ZNK9tesseract16ImageThresholder18ThresholdRectToPixENS_5ImageEiRKSt6vectorIiSaIiEES6_PS1_",
+             "_ZN9tesseract16ImageThresholder20GetPixRectThresholdsEv"]
                 .flatMap { ["-Xlinker", "--export-dynamic-symbol=\($0)"] })]),
 
         // Swift modules.

@@ -40,4 +40,5 @@ void rv_tesseract_in_place_check(void) {
     checkNetworkIOAgainstTheLibrary();
     checkStrideIndexAgainstTheLibrary();
     checkThresholdAgainstTheLibrary();
+    checkPageThresholdsAgainstTheLibrary();
 }

@@ -34,3 +34,4 @@ void substituteTheGates(void);
 void checkNetworkIOAgainstTheLibrary(void);
 void checkStrideIndexAgainstTheLibrary(void);
 void checkThresholdAgainstTheLibrary(void);
+void checkPageThresholdsAgainstTheLibrary(void);

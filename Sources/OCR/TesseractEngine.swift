@@ -117,6 +117,10 @@ public final class TesseractEngine: OCREngine {
         /// The page's thresholding (`ImageThresholder::ThresholdRectToPix`) 32 grey pixels at a time
         /// (threshold.c).
         case threshold
+        /// The page's threshold image (`ImageThresholder::GetPixRectThresholds`) one row long instead of
+        /// the page's size, all of it the page's Otsu threshold as the library's is (page_thresholds.c):
+        /// ~11 MB less a worker holds while it reads a photo's page.
+        case pageThresholds
 
         /// Whether libtesseract's calls come to the program's definition and its check at load passed:
         /// true in a program that exports the definitions, as `receiptvault` does.
@@ -128,6 +132,7 @@ public final class TesseractEngine: OCREngine {
             case .tanhLayers: rv_tanh_in_place() != 0
             case .gates: rv_lstm_gates_in_place() != 0
             case .threshold: rv_threshold_in_place() != 0
+            case .pageThresholds: rv_page_thresholds_in_place() != 0
             }
         }
 
@@ -142,6 +147,7 @@ public final class TesseractEngine: OCREngine {
             case .timeSteps: count = rv_network_io_disagreements()
             case .tanhLayers, .gates: count = rv_activation_disagreements()
             case .threshold: count = rv_threshold_disagreements()
+            case .pageThresholds: count = rv_page_thresholds_disagreements()
             }
             return count < 0 ? nil : Int(count)
         }
@@ -157,6 +163,7 @@ public final class TesseractEngine: OCREngine {
             case .tanhLayers: rv_tanh_use_library
             case .gates: rv_lstm_gates_use_library
             case .threshold: rv_threshold_use_library
+            case .pageThresholds: rv_page_thresholds_use_library
             }
             useLibrary(1)
             defer { useLibrary(0) }
@@ -223,7 +230,7 @@ public final class TesseractEngine: OCREngine {
     /// `orientationModel`, or when the page has too few letters to tell.
     public func detectOrientation(in image: Image, resolution: Int) -> OrientationEstimate? {
         guard languages == Self.orientationModel else { return nil }
-        tess.TessBaseAPISetImage2(api, image.pix)
+        give(image)
         tess.TessBaseAPISetSourceResolution(api, Int32(resolution))
         defer { tess.TessBaseAPIClear(api) }
         var degrees: Int32 = 0, confidence: Float = 0, scriptConfidence: Float = 0

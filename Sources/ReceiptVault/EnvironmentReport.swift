@@ -91,6 +91,9 @@ public struct EnvironmentReport: Sendable {
             "threshold     " + (TesseractEngine.InPlacePart.threshold.inPlace
                 ? "Tesseract's page thresholding 32 pixels at a time (checked against the library when it is opened)"
                 : "Tesseract's own ImageThresholder::ThresholdRectToPix (not exported, or it differs: slower)"),
+            "threshold map " + (TesseractEngine.InPlacePart.pageThresholds.inPlace
+                ? "the page's threshold held as one row, not a page-sized image (checked against the library when it is opened)"
+                : "Tesseract's own page-sized threshold image (not exported, or it differs: ~11 MB more a worker on a photo)"),
             pixelLoopsLine,
         ]
         if let note = textSizeNote { lines.append("text height   \(note)") }

@@ -120,6 +120,21 @@ import Testing
         #expect(try engine.recognize(image, pageNumber: 1) == first)
     }
 
+    /// So is a page given to the orientation check: its pixels are not held twice while the check
+    /// reads them, and they are the same after it.
+    @Test func theImageCheckedForOrientationHoldsTheEnginesCopyOfItsPixels() throws {
+        let image = try CorpusScan.gray("en-0004-clean_scan.png")
+        let before = try image.pngData()
+        let own = image.pix
+        let engine = try TesseractEngine(tessdata: TessdataLocator.locate(languages: TesseractEngine.orientationModel,
+                                                                          explicit: nil),
+                                         languages: TesseractEngine.orientationModel)
+        let estimate = engine.detectOrientation(in: image, resolution: 300)
+        #expect(image.pix != own)
+        #expect(try image.pngData() == before)
+        #expect(engine.detectOrientation(in: image, resolution: 300) == estimate)
+    }
+
     /// A worker's engines read a page, and re-read its boxes, the same after another document, its
     /// re-readings (digits-only, single lines, a blacklist) and an orientation check as fresh engines
     /// do: what a worker read before (with `--jobs 2`, whichever documents timing handed it) never

@@ -4,7 +4,8 @@
 // inlined into one another (stride_index.c); the first convolution with the index inlined
 // (convolve_forward.c); the int8 time-step writes and maxpool (network_io.c), the tanh layers
 // (fully_connected.c), the gates (lstm_gates.c, through serial_openmp.c) and their activations
-// (activations.c) vectorised; the page's thresholding 32 pixels at a time (threshold.c). The
+// (activations.c) vectorised; the page's thresholding 32 pixels at a time (threshold.c); the page's
+// threshold image one row long instead of page-sized (page_thresholds.c). The
 // program exports the definitions (Package.swift), so the dynamic linker binds libtesseract to them
 // when the program opens it (`CTesseract`: the program does not link libtesseract, so a command that
 // reads no image starts without it); "at load" below is then.
@@ -80,3 +81,18 @@ int rv_threshold_disagreements(void);
 
 /// For tests: with 1, thresholding goes to the library's own function; with 0, back to threshold.c's.
 void rv_threshold_use_library(int useLibrary);
+
+/// Whether libtesseract's `ImageThresholder::GetPixRectThresholds` calls come to page_thresholds.c's
+/// definition (one row of the page's threshold instead of a page-sized image of it) and it passed the
+/// check at load: 1 or 0.
+int rv_page_thresholds_in_place(void);
+
+/// Runs page_thresholds.c's definition beside the library's own on 1-bit, grey and colour pages of
+/// several sizes, with and without a rectangle: 0 when the library's image holds one value and ours
+/// gives that value wherever Tesseract looks it up for every pixel of the page, else how many
+/// answers differ; -1 when the library's functions cannot be found.
+int rv_page_thresholds_disagreements(void);
+
+/// For tests: with 1, the page's threshold image comes from the library's own function; with 0, back to
+/// page_thresholds.c's.
+void rv_page_thresholds_use_library(int useLibrary);
