@@ -15,11 +15,16 @@ public protocol OCREngine: AnyObject {
     /// How the page in `image` lies, from a look at its letter shapes without reading it; nil when
     /// the engine cannot tell.
     func detectOrientation(in image: Image, resolution: Int) -> OrientationEstimate?
+    /// Lets go of the page the engine keeps between readings to read its boxes without copying it
+    /// again (call when its document is done).
+    func letGoOfPage()
 }
 
 extension OCREngine {
     /// Engines that only read (recorded ones, the reading models) cannot tell a page's orientation.
     public func detectOrientation(in image: Image, resolution: Int) -> OrientationEstimate? { nil }
+    /// Engines that hold no page (recorded ones) have nothing to let go of.
+    public func letGoOfPage() {}
 }
 
 /// How a page image lies, as Tesseract's orientation detection sees it.

@@ -32,6 +32,9 @@ final class OnDemandEngine {
     /// Whether the engine is made (and holds its models).
     var isMade: Bool { made != nil }
 
+    /// Lets the engine, if it is made, let go of the page it holds between readings.
+    func letGoOfPage() { made?.letGoOfPage() }
+
     /// Drops the engine and everything it holds; the next use of `engine` makes a new one.
     func renew() {
         guard make != nil else { return }

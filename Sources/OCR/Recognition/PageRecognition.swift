@@ -45,6 +45,7 @@ extension WorkerEngines {
     /// - Throws: `OCRError` when the engine cannot be made or the reading fails or runs out of time.
     public func recognize(_ image: Image, page number: Int, resolution: Int, timeLimit: Double,
                           lines: CountedLines = .unclear) throws -> RecognizedImage {
+        defer { letGoOfPages() }
         var timer = StepTimer()
         var halfTurn: [String] = []
         var upsideDownUnknown = false
@@ -156,6 +157,7 @@ extension WorkerEngines {
     /// - Throws: `OCRError` when the engine cannot be made or the reading fails or runs out of time.
     public func recognize(_ image: Image, settled first: ReadingSettlement, page number: Int, resolution: Int,
                           timeLimit: Double) throws -> RecognizedImage {
+        defer { letGoOfPages() }
         var pageEngine = try documentEngine()
         if first.latin, let latinEngine = latin?.engine { pageEngine = latinEngine }
         var timer = StepTimer()

@@ -36,7 +36,8 @@ public struct PageRereader {
 
     /// Every request's reading (a nil text where nothing was read).
     public func answers(to requests: [RereadRequest]) -> [Rereading] {
-        requests.map { request in
+        defer { engines.letGoOfPages() }
+        return requests.map { request in
             let (page, box) = (request.page, request.box)
             switch request.kind {
             case .digits:

@@ -66,11 +66,21 @@ public final class WorkerEngines {
         return read
     }
 
-    /// Call between documents: drops the orientation engine (made for the odd page that reads as
-    /// turned, it would otherwise stay with the worker: ~20 MB a worker for a check a few pages in a
-    /// hundred need), and the reading engines when the last document oversized their buffers; the
-    /// next document that needs them makes new ones.
+    /// Lets the reading engines let go of the page they hold between readings (each keeps the page
+    /// it last read so that the next box of it is read without copying the page again): called when
+    /// a page's reading and its repairs are done, when extraction's re-readings are answered, and
+    /// between documents, so a page's pixels are held no longer than its image is.
+    public func letGoOfPages() {
+        document.letGoOfPage()
+        latin?.letGoOfPage()
+    }
+
+    /// Call between documents: lets go of the last page, drops the orientation engine (made for the
+    /// odd page that reads as turned, it would otherwise stay with the worker: ~20 MB a worker for a
+    /// check a few pages in a hundred need), and the reading engines when the last document
+    /// oversized their buffers; the next document that needs them makes new ones.
     public func endDocument() {
+        letGoOfPages()
         orientation?.renew()
         guard oversized else { return }
         oversized = false
