@@ -29,17 +29,17 @@ public final class Image {
         pixDestroy(&handle)
     }
 
+    /// Set by the OCR engine that holds these pixels between readings (see `shareStorage`), and
+    /// called before another engine is given them: the holder lets go first, so the page is never
+    /// held twice.
+    package var engineHold: (() -> Void)?
+
     /// Holds the pixels of `copy` from now on instead of its own, when `copy` is a copy of this image
     /// (same size, depth, samples per pixel and colour map; the caller vouches for the pixels): Tesseract copies every image it is
     /// given, so a page being read sat in memory twice — ours, kept for the re-reads after, and the
     /// engine's — ~9 MB per worker for an A4 page at 300 dpi, more for an enlarged photo. Sharing
     /// the engine's copy (a Leptonica clone, counted) frees ours while it reads; the engine lets go of
     /// its reference when it is cleared. Returns whether the pixels are shared.
-    /// Set by the OCR engine that holds these pixels between readings (see `shareStorage`), and
-    /// called before another engine is given them: the holder lets go first, so the page is never
-    /// held twice.
-    package var engineHold: (() -> Void)?
-
     @discardableResult
     package func shareStorage(withCopy copy: UnsafeMutablePointer<PIX>) -> Bool {
         // Tesseract converts what it cannot read as given (a colour map, 2 or 4 bits a pixel, an alpha

@@ -16,7 +16,7 @@ public protocol OCREngine: AnyObject {
     /// the engine cannot tell.
     func detectOrientation(in image: Image, resolution: Int) -> OrientationEstimate?
     /// Lets go of the page the engine keeps between readings to read its boxes without copying it
-    /// again (call when its document is done).
+    /// again (`WorkerEngines.letGoOfPages`, when the page's readings are done).
     func letGoOfPage()
 }
 

@@ -31,7 +31,9 @@ public final class TesseractEngine: OCREngine {
     private let segmentation: PageSegmentation
     /// The pixels of the page the engine holds between readings (its own copy, which the image
     /// shares), so that the boxes read from that page after it do not copy the whole page again each
-    /// time (11 ms for a photo's page, most of a re-read's time); nil when it holds none.
+    /// time (11 ms for a photo's page, most of a re-read's time); nil when it holds none. Between
+    /// readings a held page's rectangle is the whole page and no results are kept
+    /// (`finishReading`), as a fresh `SetImage` leaves an engine.
     private var heldPixels: UnsafeMutablePointer<PIX>?
 
     /// Loads the models for `languages` (e.g. "heb+eng") from `tessdata`.
@@ -293,15 +295,11 @@ public final class TesseractEngine: OCREngine {
 
     /// Gives the engine the whole of `image`, which then holds the engine's copy of its pixels
     /// (`Image.shareStorage(withCopy:)`): a page is held once while it is read, not twice. The engine
-    /// keeps holding it after the reading, and a page it holds is not given again: its rectangle is
-    /// set back to the whole page and its last results dropped (`SetRectangle` clears them), as a
-    /// fresh `SetImage` would leave it. Another engine given the page first makes this one let go
-    /// (`Image.engineHold`), so a page is never held twice.
+    /// keeps holding it after the reading (`heldPixels`), and a page it holds is not given again.
+    /// Another engine given the page first makes this one let go (`Image.engineHold`), so a page is
+    /// never held twice.
     private func give(_ image: Image) {
-        if let heldPixels, heldPixels == image.pix {
-            tess.TessBaseAPISetRectangle(api, 0, 0, pixGetWidth(heldPixels), pixGetHeight(heldPixels))
-            return
-        }
+        if let heldPixels, heldPixels == image.pix { return }
         image.engineHold?()
         heldPixels = nil
         tess.TessBaseAPISetImage2(api, image.pix)
@@ -313,7 +311,8 @@ public final class TesseractEngine: OCREngine {
         }
     }
 
-    /// After a reading: its results go, and its page too unless the engine holds it for more boxes.
+    /// After a reading: its results go (`SetRectangle` clears them and sets the whole page back), and
+    /// its page too unless the engine holds it for more boxes.
     private func finishReading() {
         if let heldPixels {
             tess.TessBaseAPISetRectangle(api, 0, 0, pixGetWidth(heldPixels), pixGetHeight(heldPixels))
