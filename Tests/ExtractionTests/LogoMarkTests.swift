@@ -9,8 +9,26 @@ import DocumentModel
 import Testing
 
 @Suite struct LogoMarkTests {
-    private static func word(_ text: String, x0: Int, x1: Int, y0: Int, y1: Int) -> OCRWord {
-        OCRWord(text: text, box: BoundingBox(x0: x0, y0: y0, x1: x1, y1: y1), confidence: 0.9)
+    private static func word(_ text: String, x0: Int, x1: Int, y0: Int, y1: Int, confidence: Double = 0.9) -> OCRWord {
+        OCRWord(text: text, box: BoundingBox(x0: x0, y0: y0, x1: x1, y1: y1), confidence: confidence)
+    }
+
+    /// A page of a name set on two lines right of a title (`nameLines`: each line's words), its
+    /// issuer's rows under it and a total at the bottom.
+    private static func twoLineNamePage(_ nameLines: [[OCRWord]], hebrew: Bool) -> RecognizedDocument {
+        var lines = nameLines.map { OCRLine(words: $0) }
+        let rows = hebrew ? ["רחוב הרצל 12 חדרה", "טל' 04-6221180", "עוסק מורשה 032145876"]
+            : ["12 Harbor Way", "Norfolk, VA 23510", "(757) 555-0187"]
+        for (index, text) in rows.enumerated() {
+            let y = 500 + 52 * index
+            let parts = text.split(separator: " ").map(String.init)
+            lines.append(OCRLine(words: (hebrew ? parts.reversed() : parts).enumerated().map { position, part in
+                word(part, x0: 1800 + 160 * position, x1: 1940 + 160 * position, y0: y, y1: y + 28)
+            }))
+        }
+        lines.append(OCRLine(words: hebrew ? [word("1,203.00", x0: 320, x1: 480, y0: 1500, y1: 1530), word("סה\"כ", x0: 600, x1: 680, y0: 1500, y1: 1530)]
+                                     : [word("Total", x0: 320, x1: 420, y0: 1500, y1: 1530), word("1,203.00", x0: 600, x1: 760, y0: 1500, y1: 1530)]))
+        return RecognizedDocument(pages: [OCRPage(number: 1, width: 2600, height: 3500, textSource: .ocr, lines: lines)])
     }
 
     private static func document(header: [OCRWord]) -> RecognizedDocument {
@@ -86,6 +104,44 @@ import Testing
                      Self.word("הדקל", x0: 1900, x1: 2050, y0: 300, y1: 350)]
         let row = try #require(Layout(document: RecognizedDocument(pages: [OCRPage(number: 1, width: 2600, height: 3500,
                                                                                    textSource: .ocr, lines: [OCRLine(words: level)])])).rows.first)
+        #expect(NameWords.withoutLogoMark(row.words, suffixes: BusinessNameExtractor.legalSuffixes).count == 3)
+    }
+
+    /// The mark beside a name's second line of one word, read as two letters OCR is unsure of ("ee"
+    /// right of "משכנתאות"): the line's type height is that word's.
+    @Test func aMarkBesideANamesOneWordSecondLineIsNoPartOfIt() {
+        let document = Self.twoLineNamePage([
+            [Self.word("מיכל", x0: 1955, x1: 2064, y0: 355, y1: 396), Self.word("אברהם", x0: 1780, x1: 1932, y0: 355, y1: 409),
+             Self.word("-", x0: 1736, x1: 1764, y0: 334, y1: 414), Self.word("ייעוץ", x0: 1554, x1: 1714, y0: 338, y1: 397),
+             Self.word("חשבונית", x0: 716, x1: 996, y0: 360, y1: 404), Self.word("מס/קבלה", x0: 378, x1: 685, y0: 350, y1: 418)],
+            [Self.word("ee", x0: 2168, x1: 2248, y0: 411, y1: 460, confidence: 0.47),
+             Self.word("משכנתאות", x0: 1800, x1: 2064, y0: 439, y1: 481),
+             Self.word("מס'", x0: 513, x1: 564, y0: 445, y1: 473), Self.word("514989", x0: 374, x1: 500, y0: 444, y1: 474)],
+        ], hebrew: true)
+        let extraction = ReceiptExtractor().extract(document, today: SyntheticReceipt.day("2025-06-30"))
+        #expect(extraction.fields[.businessName]?.value == "מיכל אברהם - ייעוץ משכנתאות")
+    }
+
+    /// A boxed mark OCR could not read ("MZ8M" at 0) beside the line with the legal form is no word
+    /// of the name: the line above it is the name's start.
+    @Test func anUnreadableMarkBesideANamesLineIsNoPartOfIt() {
+        let document = Self.twoLineNamePage([
+            [Self.word("Invoice", x0: 715, x1: 927, y0: 316, y1: 364), Self.word("Harbour", x0: 1802, x1: 2040, y0: 312, y1: 360)],
+            [Self.word("No.", x0: 778, x1: 828, y0: 393, y1: 417), Self.word("99551", x0: 841, x1: 928, y0: 393, y1: 417),
+             Self.word("HZ8L", x0: 1592, x1: 1726, y0: 372, y1: 428, confidence: 0),
+             Self.word("Logistics", x0: 1801, x1: 2100, y0: 391, y1: 440), Self.word("LLC", x0: 2120, x1: 2256, y0: 394, y1: 440)],
+        ], hebrew: false)
+        let extraction = ReceiptExtractor().extract(document, today: SyntheticReceipt.day("2025-06-30"))
+        #expect(extraction.fields[.legalName]?.value == "Harbour Logistics LLC")
+    }
+
+    /// Four letters read surely, or an unsure run wider than a mark, stay where a mark would stand.
+    @Test(arguments: [(text: "HZBL", confidence: 0.9, x0: 1592), (text: "HZ8L", confidence: 0.0, x0: 1500)])
+    func wordsNoMarkCouldBeStay(text: String, confidence: Double, x0: Int) throws {
+        let words = [Self.word(text, x0: x0, x1: 1726, y0: 372, y1: 428, confidence: confidence),
+                     Self.word("Logistics", x0: 1801, x1: 2100, y0: 391, y1: 440), Self.word("LLC", x0: 2120, x1: 2256, y0: 394, y1: 440)]
+        let row = try #require(Layout(document: RecognizedDocument(pages: [OCRPage(number: 1, width: 2600, height: 3500,
+                                                                                   textSource: .ocr, lines: [OCRLine(words: words)])])).rows.first)
         #expect(NameWords.withoutLogoMark(row.words, suffixes: BusinessNameExtractor.legalSuffixes).count == 3)
     }
 

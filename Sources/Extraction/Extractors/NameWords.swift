@@ -56,23 +56,40 @@ enum NameWords {
     /// How far off the name's line a logo's centre stands, in type heights.
     static let offLine = 0.25
 
+    /// The most letters or digits a logo's mark is read as when OCR reads it as letters ("ס", "b").
+    static let markLetters = 3
+    /// The widest, in type heights, a mark OCR could not read (every word of it under
+    /// `unreadableMark` confidence) may be, whatever it was read as: a boxed "MT" read "MZ8M" at 0.
+    static let unreadableMarkWidth = 3.0
+    /// The confidence under which a word is one OCR could not read.
+    static let unreadableMark = 0.5
+
     /// The words without a logo's letters at either end: a run of at most three letters or digits in
-    /// all, standing `logoGap` type heights or more apart from the rest of the words and centred
-    /// `offLine` type heights or more above or below their line (a square or round mark with the
-    /// name's initials, spanning the two lines of the name beside it, read as "ס" and "b" beside
-    /// "ל יצוב ברק"), whose other words hold three letters or more. A legal form (`suffixes`: "בע\"מ",
-    /// "LLC") is never a logo. The type height is the median height of the words with three or more
-    /// letters or digits (`legibleTypeHeight`); without two such words nothing is dropped.
+    /// all (or one OCR could not read, no wider than `unreadableMarkWidth` type heights), standing
+    /// `logoGap` type heights or more apart from the rest of the words and centred `offLine` type
+    /// heights or more above or below their line (a square or round mark with the name's initials,
+    /// spanning the two lines of the name beside it, read as "ס" and "b" beside "ל יצוב ברק", as "ee"
+    /// beside "חשבונות", as "MZ8M" beside "Translations LLC"), whose other words hold three letters or
+    /// more. A legal form (`suffixes`: "בע\"מ", "LLC") is never a logo. The type height is the median
+    /// height of the words with three or more letters or digits (`legibleTypeHeight`), or, on a line
+    /// with one word of five or more ("משכנתאות", a name's second line), that word's height; without
+    /// either nothing is dropped.
     static func withoutLogoMark(_ words: [LayoutWord], suffixes: KeywordSet) -> [LayoutWord] {
-        guard let height = words.legibleTypeHeight else { return words }
+        let long = words.filter { $0.legibleCount > markLetters + 1 }
+        guard let height = words.legibleTypeHeight ?? (long.count == 1 ? Double(long[0].box.height) : nil) else { return words }
         let gap = logoGap * height
         var byX = words.sorted { $0.box.x0 < $1.box.x0 }
-        func markLength(_ run: ArraySlice<LayoutWord>) -> Int { run.map(\.legibleCount).reduce(0, +) }
+        func isMark(_ run: ArraySlice<LayoutWord>) -> Bool {
+            guard !suffixes.matches(run.flatMap(\.tokens)) else { return false }
+            if run.map(\.legibleCount).reduce(0, +) <= markLetters { return true }
+            guard run.allSatisfy({ $0.confidence < unreadableMark }), let box = BoundingBox.union(run.map(\.box)) else { return false }
+            return Double(box.width) <= unreadableMarkWidth * height
+        }
         func dropRun(fromLeft: Bool) {
             let ordered = fromLeft ? byX : byX.reversed()
             for end in 1..<ordered.count {
                 let run = ordered[..<end], rest = ordered[end...]
-                guard markLength(run) <= 3, !suffixes.matches(run.flatMap(\.tokens)) else { return }
+                guard isMark(run) else { return }
                 let (inner, outer) = (ordered[end], ordered[end - 1])
                 let between = fromLeft ? inner.box.x0 - outer.box.x1 : outer.box.x0 - inner.box.x1
                 if Double(between) >= gap {
