@@ -124,6 +124,11 @@ enum AddressExtractor: FieldExtractor {
                          "כצנלסון 45, גבעתיים", rule: .addressHeaderRows),
         ExtractorExample("קפה הגליל\nקניון הגליל, כרמיאל\nטל' 04-9981234\nעוסק מורשה 297965097", .address,
                          "קניון הגליל, כרמיאל", rule: .addressHeaderRows),
+        // The customer's block under the document's date, its caption ("לכבוד") garbled: the issuer's
+        // address above the date stands, though the customer's has a street number.
+        ExtractorExample("דנה לוי - עיצוב גינות\nקניון הזהב, ראשון לציון\nטל' 03-9512277\nעוסק פטור 123456782\n"
+                         + "JANN | 12.03.24\nמשה כהן\nהרצל 15, ראשון לציון\nפירוט | סה\"כ\nשתילה | 450.00", .address,
+                         "קניון הזהב, ראשון לציון", rule: .addressHeaderRows),
         ExtractorExample("מכולת השכונה\nהזית 14\nרמת גן\nטל' 03-6771234", .address, "הזית 14, רמת גן",
                          rule: .addressHeaderRows),
         ExtractorExample("בית קפה גלית\nשד' ב'אל'ק 39, לוד\nטל' 08-9231234", .address, "שד' ביאליק 39, לוד",
@@ -206,17 +211,21 @@ enum AddressExtractor: FieldExtractor {
                                         rule: RuleID.addressLabel, strength: 0.8, words: pair.allWords))
         }
         let title = context.layout.acrossTitleRow
+        let firstDated = context.layout.firstDatedRow
         let runs = context.issuerAddressRuns
         for (rank, run) in runs.enumerated() {
             let words = run.flatMap { context.issuerWords(of: $0) }
             let text = lines(run.map { context.issuerWords(of: $0) })
             let score = run.map(addressScore).reduce(0, +)
             // The issuer prints its address first; later address blocks belong to others, and one
-            // under the title printed across the page yields to one above it.
+            // under the title printed across the page, or under the page's first date (the document's
+            // details, then the customer's block, come under it), yields to one above it.
             let confidence = run.first?.meanConfidence ?? 0
             var strength = min(0.4 + 0.06 * Double(score), 0.85) * (0.6 + 0.4 * confidence) - 0.05 * Double(rank)
+            let above = runs[..<rank].compactMap { $0.first?.index }
             if let start = run.first?.index,
-               Layout.yieldsToOneAbove(start, title: title, others: runs[..<rank].compactMap { $0.first?.index }) {
+               Layout.yieldsToOneAbove(start, title: title, others: above)
+                || Layout.yieldsToOneAbove(start, title: firstDated, others: above) {
                 strength -= Layout.underTitleYield
             }
             candidates.append(Candidate(field: .address, value: value(text, words: words),

@@ -166,6 +166,12 @@ struct Layout: Sendable {
         return others.contains { $0 < title }
     }
 
+    /// The first row of page 1 that holds a date: the document's details begin there (its date,
+    /// then the customer's block), under the issuer's header.
+    var firstDatedRow: Int? {
+        rows.prefix { $0.page == rows.first?.page }.first { !DateParser.dates(in: $0.text, monthFirst: false).isEmpty }?.index
+    }
+
     /// The mean OCR confidence of the document's words (0 without words).
     var meanConfidence: Double {
         let words = rows.flatMap(\.words)
