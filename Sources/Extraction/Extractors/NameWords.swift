@@ -63,6 +63,15 @@ enum NameWords {
     static let unreadableMarkWidth = 3.0
     /// The confidence under which a word is one OCR could not read.
     static let unreadableMark = 0.5
+    /// The fewest letters or digits of a word too long to be a mark's reading.
+    static let longWordLetters = 5
+
+    /// The height of a line's one word of `longWordLetters` or more, when it has exactly one (a
+    /// name's second line, "משכנתאות", beside a mark read "ee").
+    private static func loneLongWordHeight(_ words: [LayoutWord]) -> Double? {
+        let long = words.filter { $0.legibleCount >= longWordLetters }
+        return long.count == 1 ? Double(long[0].box.height) : nil
+    }
 
     /// The words without a logo's letters at either end: a run of at most three letters or digits in
     /// all (or one OCR could not read, no wider than `unreadableMarkWidth` type heights), standing
@@ -75,8 +84,7 @@ enum NameWords {
     /// with one word of five or more ("משכנתאות", a name's second line), that word's height; without
     /// either nothing is dropped.
     static func withoutLogoMark(_ words: [LayoutWord], suffixes: KeywordSet) -> [LayoutWord] {
-        let long = words.filter { $0.legibleCount > markLetters + 1 }
-        guard let height = words.legibleTypeHeight ?? (long.count == 1 ? Double(long[0].box.height) : nil) else { return words }
+        guard let height = words.legibleTypeHeight ?? loneLongWordHeight(words) else { return words }
         let gap = logoGap * height
         var byX = words.sorted { $0.box.x0 < $1.box.x0 }
         func isMark(_ run: ArraySlice<LayoutWord>) -> Bool {
