@@ -51,7 +51,7 @@ struct DocumentScore: Sendable {
             spurious = []
         }
         items = sample.label.items.map { labelled in
-            ItemsTally(labelledTotals: labelled.map(\.total), predictedTotals: (record?.items ?? []).map(\.total))
+            ItemsTally(labelled: labelled, predicted: record?.items ?? [])
         }
     }
 

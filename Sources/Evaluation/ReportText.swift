@@ -70,6 +70,11 @@ extension EvaluationReport {
             lines.append("Line items (matched by line total): F1 \(Format.ratio(items.f1)), "
                 + "precision \(Format.percent(items.precision)), recall \(Format.percent(items.recall)); "
                 + "\(items.matched) of \(items.labelled) labelled matched, \(items.predicted) predicted")
+            lines.append("  of the matched: description \(Format.percent(items.descriptionAccuracy)) "
+                + "(\(items.described) of \(items.matched)), quantity \(Format.percent(items.quantityAccuracy)) "
+                + "(\(items.quantityRight) of \(items.quantityLabelled) labelled), unit price "
+                + "\(Format.percent(items.unitPriceAccuracy)) "
+                + "(\(items.unitPriceRight) of \(items.unitPriceLabelled) labelled)")
         } else {
             lines.append("Line items: not measured (no label lists items)")
         }

@@ -1,5 +1,6 @@
-// Items F1 on hand-made lists and the calibration maths on a hand-computed example.
+// Items F1 and the matched items' columns on hand-made lists, and the calibration maths on a hand-computed example.
 
+import DocumentModel
 @testable import Evaluation
 import Testing
 
@@ -73,5 +74,36 @@ import Testing
         let report = CalibrationReport(predictions: [], labelledFields: 0)
         #expect(report.expectedCalibrationError == nil)
         #expect(report.precisionAtThreshold == nil && report.coverageAtThreshold == nil)
+    }
+}
+
+@Suite struct ItemColumnsTallyTests {
+    @Test func matchedItemsAreJudgedOnDescriptionQuantityAndUnitPrice() {
+        let labelled = [
+            DocumentLabel.Item(description: "Caesar Salad", quantity: "2", unitPrice: "53.00", total: "106.00"),
+            DocumentLabel.Item(description: "Lemonade", quantity: "1", total: "17.00"),
+            DocumentLabel.Item(description: "Whole Milk 1 GAL", total: "4.79"),
+            DocumentLabel.Item(description: "Tea", quantity: "1", unitPrice: "3.00", total: "3.00"),
+        ]
+        let predicted = [
+            LineItem(description: "CAESAR SALAD", quantity: "2", unitPrice: "53.00", total: "106.00"),
+            LineItem(description: "Lemonade", total: "17.00"),
+            LineItem(description: "WHOLE MILK", total: "4.79"),
+        ]
+        let tally = ItemsTally(labelled: labelled, predicted: predicted)
+        #expect(tally.matched == 3)
+        #expect(tally.described == 2)                                // the milk lost its size
+        #expect(tally.quantityLabelled == 2 && tally.quantityRight == 1)   // the tea is unmatched
+        #expect(tally.unitPriceLabelled == 1 && tally.unitPriceRight == 1)
+        #expect(tally.descriptionAccuracy == 2.0 / 3.0)
+    }
+
+    @Test func ofTwoItemsWithOneTotalTheLikerDescriptionIsPaired() {
+        let labelled = [DocumentLabel.Item(description: "Coffee", quantity: "2", total: "6.00"),
+                        DocumentLabel.Item(description: "Bagel", quantity: "3", total: "6.00")]
+        let predicted = [LineItem(description: "BAGEL", quantity: "3", total: "6.00"),
+                         LineItem(description: "COFFEE", quantity: "2", total: "6.00")]
+        let tally = ItemsTally(labelled: labelled, predicted: predicted)
+        #expect(tally.described == 2 && tally.quantityRight == 2)
     }
 }
