@@ -1,7 +1,10 @@
 // Purchased lines: rows between the header and the totals with a description and a line amount at
 // the value end ("2 x 5.90 11.80", "1 PC * 9.00 0.00 9.00"); a description row followed by a
 // numbers-only row is one item. A row whose only words are units ("0.356 lb X 4.30", "1.462 ק\"ג
-// X 12.90") is the weighing of the item above, not an item.
+// X 12.90") is the weighing of the item above, not an item; a quantity-times-price row ("2 x 53.00")
+// gives the item above or below it the quantity and price that make its total; a number opening the
+// row is its quantity ("4 Sticky Toffee Pudding 30.00"), unless the rows count 1, 2, 3; a row of
+// words under an item's description, in its column, is the rest of it ("TORTILLA … 16.00" / "CHIPS").
 
 import DocumentModel
 import Foundation
@@ -37,6 +40,9 @@ enum ItemsExtractor {
         // A row that sums the rows above it ends the table, whatever its label.
         ("Burger | 12.50\nFries | 4.00\nCola | 3.50\nFOOD & DRINK | 20.00\nService 10% | 2.00\nTotal | 22.00",
          ["Burger", "Fries", "Cola"], ["12.50", "4.00", "3.50"]),
+        // A size stays in the description, an item code does not; a wrapped description is joined.
+        ("WHOLE MILK 1 GAL | 4.79\nSKU-60807 THERMAL BOTTLE 750ML 1 89.90 | 89.90\nTORTILLA 4 4.00 | 16.00\nCHIPS\n"
+         + "TOTAL | 110.69", ["WHOLE MILK 1 GAL", "THERMAL BOTTLE 750ML", "TORTILLA CHIPS"], ["4.79", "89.90", "16.00"]),
     ]
 
     /// The index of the first row of the totals in `layout` (nothing from there on is an item).
@@ -63,6 +69,22 @@ enum ItemsExtractor {
         let firstTotalsRow = firstTotalsRow(in: context.layout)
         var items: [(LineItem, [LayoutWord])] = []
         var pendingDescription: Row?
+        // The items whose quantity is the number their row opens with (see `leadingQuantity(of:)`).
+        var quantityOpens: [Int] = []
+        // A quantity-and-price row that fits no item above it, for the item below.
+        var quantityAbove: Row?
+        // The last item's row and description, when the item was described on its own row.
+        var lastDescribed: (row: Row, description: [LayoutWord])?
+        // A row without amounts under an item, set in its description's column, is the rest of that
+        // description ("TORTILLA 4 4.00 16.00" over "CHIPS") — when the row below it is no line of
+        // numbers that the row describes.
+        func continueDescription(with rest: Row) {
+            guard let (itemRow, description) = lastDescribed, let index = items.indices.last,
+                  continues(rest, description: description, of: itemRow) else { return }
+            items[index].0.description += " " + rest.text
+            items[index].1 += rest.words
+            items[index].0.bbox = BoundingBox.union(items[index].1.map(\.box))
+        }
         // Header rows have no amounts: they can only be the description of a numbers-only row below.
         for row in context.rows where row.index < firstTotalsRow {
             if row.contains(excluded) || row.words.contains(where: context.layout.isCustomer) {
@@ -90,20 +112,43 @@ enum ItemsExtractor {
                     item.confidence = (described.words + row.words).map(\.confidence).min()
                     items.append((item, described.words + row.words))
                 } else if let previous = items.indices.last, items[previous].0.quantity == nil,
-                   let weighing = weighing(in: row, total: Decimal(plainAmount: items[previous].0.total)) {
-                    items[previous].0.quantity = "\(weighing.quantity)"   // "0.356": a weight keeps its three decimals
-                    items[previous].0.unitPrice = weighing.price.plainAmount
+                   let total = Decimal(plainAmount: items[previous].0.total) {
+                    // "0.356 lb X 4.30", "0.71 LB @ 0.50/LB"
+                    if let weighing = weighing(in: row, total: total) {
+                        items[previous].0.quantity = "\(weighing.quantity)"   // "0.356": a weight keeps its three decimals
+                        items[previous].0.unitPrice = weighing.price.plainAmount
+                    } else if let line = quantityAtPrice(in: row, making: total) {
+                        items[previous].0.quantity = line.quantity.plainQuantity
+                        items[previous].0.unitPrice = line.price.plainAmount
+                    }
                 }
                 pendingDescription = nil
                 continue
             }
+            // "2 x 53.00" under "סלט קיסר 106.00": the quantity and price of the item above, when
+            // they make its total; else of the item below ("2 X 8.29" over "SUNSCREEN SPF 50 16.58").
+            if descriptionWords.isEmpty, pendingDescription == nil, row.text.containsScalar(of: timesSigns) {
+                if let previous = items.indices.last, items[previous].0.quantity == nil,
+                   let total = Decimal(plainAmount: items[previous].0.total),
+                   let line = quantityAtPrice(in: row, making: total) {
+                    items[previous].0.quantity = line.quantity.plainQuantity
+                    items[previous].0.unitPrice = line.price.plainAmount
+                } else {
+                    quantityAbove = row
+                }
+                continue
+            }
             var itemDescription = descriptionWords.map(\.text).joined(separator: " ")
             var words = row.words
-            if itemDescription.filter(\.isLetter).count < 2, let previous = pendingDescription {
+            let describedHere = itemDescription.filter(\.isLetter).count >= 2
+            if !describedHere, let previous = pendingDescription {
                 itemDescription = previous.words.map(\.text).joined(separator: " ")
                 words = previous.words + row.words
+            } else if let rest = pendingDescription {
+                continueDescription(with: rest)
             }
             pendingDescription = nil
+            lastDescribed = nil
             // A negative line amount is a discount's (see `discounts(in:from:)`), not a thing bought.
             guard itemDescription.filter(\.isLetter).count >= 2, let last = amounts.last, last.value >= 0 else { continue }
             var item = LineItem(description: itemDescription, total: last.value.plainAmount,
@@ -118,10 +163,53 @@ enum ItemsExtractor {
             }
             item.quantity = quantity
             item.unitPrice = unitPrice
+            if quantity == nil, let above = quantityAbove.flatMap({ quantityAtPrice(in: $0, making: last.value) }) {
+                item.quantity = above.quantity.plainQuantity
+                item.unitPrice = above.price.plainAmount
+            } else if quantity == nil, amounts.count == 1, let leading = leadingQuantity(of: row) {
+                item.quantity = leading.plainQuantity
+                quantityOpens.append(items.count)
+            }
+            quantityAbove = nil
+            if describedHere { lastDescribed = (row, descriptionWords) }
             item.confidence = words.map(\.confidence).min()
             items.append((item, words))
         }
+        if let rest = pendingDescription { continueDescription(with: rest) }
+        // Numbers opening every row in the order 1, 2, 3 … number the lines; they are no quantities.
+        if quantityOpens.count >= 2, quantityOpens.enumerated().allSatisfy({ items[$0.element].0.quantity == "\($0.offset + 1)" }) {
+            for index in quantityOpens { items[index].0.quantity = nil }
+        }
         return beforeTheirSum(items)
+    }
+
+    /// Whether `rest` carries on the description of the item on `itemRow`: the next row, close under
+    /// it, beginning where the description begins and ending before the item's numbers, with letters,
+    /// no date and no label (a count under the last item: "ITEMS SOLD: 22").
+    private static func continues(_ rest: Row, description: [LayoutWord], of itemRow: Row) -> Bool {
+        guard rest.index == itemRow.index + 1, rest.page == itemRow.page, let first = description.first,
+              let last = description.last, let lastPosition = itemRow.words.firstIndex(where: { $0.id == last.id }),
+              rest.text.filter(\.isLetter).count >= 2, !rest.text.contains(":"),
+              DateParser.dates(in: rest.text, monthFirst: false).isEmpty
+        else { return false }
+        let height = max(rest.typeHeight, 1)
+        guard Double(rest.box.y0 - itemRow.box.y1) < height else { return false }
+        let numbers = itemRow.words[(lastPosition + 1)...]
+        if itemRow.isRTL {
+            return abs(Double(rest.box.x1 - first.box.x1)) <= height && numbers.allSatisfy { rest.box.x0 > $0.box.x1 }
+        }
+        return abs(Double(rest.box.x0 - first.box.x0)) <= height && numbers.allSatisfy { rest.box.x1 < $0.box.x0 }
+    }
+
+    /// The quantity a row opens with, before its description, when it prints no unit price ("4 Sticky
+    /// Toffee Pudding 30.00", "1 כוס יין אדום 44.50", a weight "2.442 בננות 18.32"): a whole number
+    /// up to 99, or a weight with three decimals (two would be a price).
+    private static func leadingQuantity(of row: Row) -> Decimal? {
+        guard row.words.count >= 3, row.words[0].text.wholeMatch(of: Patterns.leadingQuantity) != nil,
+              let quantity = Decimal(string: row.words[0].text), quantity > 0, quantity < 100,
+              row.words[1].text.contains(where: \.isLetter),
+              row.words[1].text.wholeMatch(of: Patterns.numberOrQuantityMark) == nil else { return nil }
+        return quantity
     }
 
     /// The items above the first one whose amount is the sum of the three or more above it: that row
@@ -144,7 +232,7 @@ enum ItemsExtractor {
     static let mostItemsAfterTheirSum = 2
 
     /// The signs of `Patterns.quantityTimesPrice`: a row without one is not searched for it.
-    private static let timesSigns: Set<Unicode.Scalar> = ["x", "X", "*", "×"]
+    private static let timesSigns: Set<Unicode.Scalar> = ["x", "X", "*", "×", "@"]
 
     /// Quantity and unit price when the row shows them: "2 x 4.50", "1 PC * 9.00", or two amounts
     /// and an integer whose product is the line total.
@@ -154,14 +242,53 @@ enum ItemsExtractor {
            let quantity = Decimal(string: String(match.1)), let price = AmountParser.parse(String(match.2)) {
             return (quantity.plainQuantity, price.plainAmount)
         }
-        guard amounts.count >= 2 else { return (nil, nil) }
-        let price = amounts[amounts.count - 2]
-        for word in row.words {
-            guard let quantity = Decimal(string: word.text), word.text.allSatisfy({ $0.isNumber || $0 == "." }),
-                  quantity > 0, quantity < 1000 else { continue }
-            if AmountParser.agree(quantity * price, total) { return (quantity.plainQuantity, price.plainAmount) }
+        let numbers = row.words.compactMap { word -> (value: Decimal, places: Int, id: Int)? in
+            guard word.text.allSatisfy({ $0.isNumber || $0 == "." }), let value = Decimal(string: word.text), value > 0
+            else { return nil }
+            return (value, word.text.split(separator: ".").dropFirst().first?.count ?? 0, word.id)
+        }
+        if amounts.count >= 2 {
+            let price = amounts[amounts.count - 2]
+            for quantity in numbers where quantity.value < 1000 && AmountParser.agree(quantity.value * price, total) {
+                return (quantity.value.plainQuantity, price.plainAmount)
+            }
+        }
+        // A rate of three or four decimals, charged per unit ("Electricity usage (kWh) 349 0.2911
+        // 101.59", "18.129 4.552 82.52"): the price as printed, the total to the cent.
+        for rate in numbers where (3...4).contains(rate.places) {
+            for quantity in numbers where quantity.id != rate.id && quantity.places != 2
+                && AmountParser.agree(quantity.value * rate.value, total, tolerance: 0.01) {
+                return (quantity.value.plainQuantity, rate.value.description)
+            }
         }
         return (nil, nil)
+    }
+
+    /// A quantity and the unit price it is charged at, as a row prints them apart from the item's
+    /// line: "2 x 53.00", "6X 4.79", "0.71 LB @ 0.50/LB", "*3 18.10" (a right-to-left row's "18.10 × 3").
+    struct QuantityAtPrice {
+        let quantity: Decimal
+        let price: Decimal
+    }
+
+    /// The quantity and price a row with a times sign prints that make `total` (to the cent, as a
+    /// weight rounds): a price of two decimals and another number, in either order; of two numbers
+    /// with two decimals ("0.71 LB @ 0.50/LB") the first is the quantity.
+    private static func quantityAtPrice(in row: Row, making total: Decimal) -> QuantityAtPrice? {
+        guard row.text.containsScalar(of: timesSigns) else { return nil }
+        let numbers = row.text.matches(of: Patterns.plainNumber).compactMap { match -> (value: Decimal, places: Int)? in
+            let text = String(match.output).replacingOccurrences(of: ",", with: ".")
+            return Decimal(string: text).map { ($0, text.split(separator: ".").dropFirst().first?.count ?? 0) }
+        }
+        let pairs = numbers.indices.flatMap { q in numbers.indices.map { p in (q, p) } }.filter { q, p in
+            q != p && numbers[p].places == 2 && numbers[q].value > 0 && numbers[p].value > 0
+                && (numbers[q].places != 2 || q < p)
+        }
+        let ordered = pairs.filter { numbers[$0.0].places != 2 } + pairs.filter { numbers[$0.0].places == 2 }
+        guard let (q, p) = ordered.first(where: { q, p in
+            AmountParser.agree(numbers[q].value * numbers[p].value, total, tolerance: 0.01)
+        }) else { return nil }
+        return QuantityAtPrice(quantity: numbers[q].value, price: numbers[p].value)
     }
 
     /// A weighing row that prints its line total too: the quantity, price and total among its numbers.
@@ -189,24 +316,49 @@ enum ItemsExtractor {
         return nil
     }
 
-    /// The words before the first number or quantity mark that follows some text.
+    /// The words that describe the item: from its first word with letters to its last one before the
+    /// line's first amount (a percentage counts as a word: "חלב 3%"). A size or count inside the
+    /// description stays ("קפה נמס 200 גר'", "WHOLE MILK 1 GAL", "Ribeye Steak 12oz"); a number
+    /// before the first word (a quantity: "1 Iced Tea"), quantity marks ("x", "PC", "6X", "0.50/LB"),
+    /// the numbers after the last word (quantity, price, total) and anything after a unit followed by
+    /// a number (a weighing: "ק\"ג 0.990 X …") do not.
     private static func description(of row: Row) -> [LayoutWord] {
-        var words: [LayoutWord] = []
-        for word in row.words {
-            let isNumber = AmountParser.parse(word.text, allowWhole: true) != nil
-                || word.text.wholeMatch(of: Patterns.numberOrQuantityMark) != nil
-            if isNumber && words.contains(where: { $0.text.contains(where: \.isLetter) }) { break }
-            if !isNumber { words.append(word) }
+        func describes(_ word: LayoutWord) -> Bool {
+            (word.text.contains(where: \.isLetter) || word.text.wholeMatch(of: Patterns.percentage) != nil)
+                && word.text.wholeMatch(of: Patterns.numberOrQuantityMark) == nil
+                && word.text.wholeMatch(of: Patterns.quantityTimes) == nil && word.text.wholeMatch(of: Patterns.pricePerUnit) == nil
         }
-        return words.contains { $0.text.contains(where: \.isLetter) } ? words : []
+        guard let first = row.words.firstIndex(where: describes) else { return [] }
+        let amounts = Set(row.amounts().map(\.word.id))
+        var end = row.words.endIndex
+        for index in row.words.indices.dropFirst(first + 1) {
+            let word = row.words[index]
+            let weighing = !describes(word) && word.text.contains(where: \.isNumber)
+                && units.matches(row.words[index - 1].tokens)
+            if amounts.contains(word.id) || weighing {
+                end = index
+                break
+            }
+        }
+        guard let last = row.words[first..<end].lastIndex(where: describes) else { return [] }
+        // An item code printed at either end is no part of the description ("SKU-60807 בקבוק תרמי",
+        // "USB-C 65W מטען SKU-26006", "BOL5GJCQXR — Nonstick Pan"), nor a mark beside it.
+        var described = row.words[first...last]
+        func isEdge(_ word: LayoutWord) -> Bool {
+            word.text.wholeMatch(of: Patterns.itemCode) != nil || !word.text.contains { $0.isLetter || $0.isNumber }
+        }
+        while let edge = described.first, isEdge(edge) { described.removeFirst() }
+        while let edge = described.last, isEdge(edge) { described.removeLast() }
+        return described.contains(where: describes) ? Array(described) : []
     }
 }
 
 extension Decimal {
-    /// A quantity as printed plainly: "2", "1.5".
+    /// A quantity as printed plainly: "2", "1.5", "0.513" (a weight keeps its three places).
     var plainQuantity: String {
-        let text = plainAmount
-        if text.hasSuffix(".00") { return String(text.dropLast(3)) }
-        return text.hasSuffix("0") ? String(text.dropLast()) : text
+        var value = self
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &value, 3, .plain)
+        return rounded.description
     }
 }

@@ -62,6 +62,16 @@ enum Patterns {
     nonisolated(unsafe) static let israeliPostcode = /מ[י'׳’`]קוד[: ]+\d{5}(?:\d{2})?(?!\d)/
     nonisolated(unsafe) static let time = /(?:^|\D)\d{1,2}:\d{2}/
     nonisolated(unsafe) static let quantityTimesPrice = /(\d+(?:\.\d+)?)\s*(?:PC|PCS|UNIT|יח'?)?\s*[xX*×]\s*(\d+[.,]\d{2})/
+    /// A quantity opening an item's row: a whole number or a weight with three decimals ("2", "2.442").
+    nonisolated(unsafe) static let leadingQuantity = /\d{1,2}(?:\.\d{3})?/
+    /// A number as a row prints it: "2", "53.00", "0.513", "1,462".
+    nonisolated(unsafe) static let plainNumber = /\d+(?:[.,]\d+)?/
+    /// A quantity glued to its times sign: "6X", "\"2X".
+    nonisolated(unsafe) static let quantityTimes = /\W?\d{1,3}[xX×]/
+    /// An item's code in its row: "SKU-60807", "P-8517", an Amazon number ("B01E17CNQV", its 0 read as O).
+    nonisolated(unsafe) static let itemCode = /(?:SKU|sku)[-#:]?\d{3,}|[A-Z]{1,3}-\d{4,}|B[0O][A-Z0-9]{8}/
+    /// A price per unit: "0.50/LB", "4.29/kg".
+    nonisolated(unsafe) static let pricePerUnit = /\d+[.,]\d{2}\/\p{L}{1,3}/
     /// A quantity on a weighing row: "0.356", "1,462", "2".
     nonisolated(unsafe) static let weighedQuantity = /\d+(?:[.,]\d{1,3})?/
     nonisolated(unsafe) static let numberOrQuantityMark = /\d+[.,]\d+|[xX*×@]|PC|PCS|יח'?/

@@ -1,0 +1,106 @@
+// What an item's row says beside its total: the quantity and unit price (on its own row, on the row
+// above or below, opening it, or as a rate), and a description that keeps its size, its wrapped
+// second line and not its code.
+
+import DocumentModel
+@testable import Extraction
+import Testing
+
+@Suite struct ItemColumnsTests {
+    private func items(_ text: String) -> [LineItem] {
+        ReceiptExtractor().extract(SyntheticReceipt.document(text), today: SyntheticReceipt.day("2025-06-30")).items
+    }
+
+    @Test func aQuantityTimesPriceRowUnderAnItemIsItsQuantityAndPrice() throws {
+        let read = items("""
+            CAFE
+            CAESAR SALAD | 106.00
+            2 x 53.00
+            LEMONADE | 17.00
+            TOTAL | 123.00
+            """)
+        #expect(read.map(\.description) == ["CAESAR SALAD", "LEMONADE"])
+        #expect(read.map(\.quantity) == ["2", nil])
+        #expect(read.map(\.unitPrice) == ["53.00", nil])
+    }
+
+    @Test func aQuantityRowThatFitsNoItemAboveIsTheNextItems() {
+        let read = items("""
+            PHARMACY
+            EYE DROPS | 9.50
+            2 X 8.29
+            SUNSCREEN 50ML | 16.58
+            TOTAL | 26.08
+            """)
+        #expect(read.map(\.quantity) == [nil, "2"])
+        #expect(read.map(\.unitPrice) == [nil, "8.29"])
+    }
+
+    @Test func aWholeNumberOpeningTheRowIsItsQuantity() {
+        let read = items("""
+            DINER
+            1 ICED TEA | 4.25
+            4 STICKY TOFFEE PUDDING | 30.00
+            TOTAL | 34.25
+            """)
+        #expect(read.map(\.description) == ["ICED TEA", "STICKY TOFFEE PUDDING"])
+        #expect(read.map(\.quantity) == ["1", "4"])
+    }
+
+    @Test func numbersOpeningTheRowsOneTwoThreeNumberTheLines() {
+        let read = items("""
+            PLUMBING INC
+            1 BOILER SERVICE | 136.00
+            2 LABOUR | 462.00
+            3 MATERIALS | 1509.00
+            TOTAL | 2107.00
+            """)
+        #expect(read.map(\.description) == ["BOILER SERVICE", "LABOUR", "MATERIALS"])
+        #expect(read.map(\.quantity) == [nil, nil, nil])
+    }
+
+    @Test func aWeightKeepsItsThreeDecimals() {
+        let read = items("""
+            GROCER
+            CUCUMBERS 0.513 7.90 | 4.05
+            TOTAL | 4.05
+            """)
+        #expect(read.first?.quantity == "0.513")
+        #expect(read.first?.unitPrice == "7.90")
+    }
+
+    @Test func aRateOfFourDecimalsIsTheUnitPrice() {
+        let read = items("""
+            POWER CO
+            ELECTRICITY USAGE (KWH) 349 0.2911 | 101.59
+            TOTAL | 101.59
+            """)
+        #expect(read.first?.description == "ELECTRICITY USAGE (KWH)")
+        #expect(read.first?.quantity == "349")
+        #expect(read.first?.unitPrice == "0.2911")
+    }
+
+    @Test func aSizeInsideTheDescriptionStaysAndAnItemCodeGoes() {
+        let read = items("""
+            SHOP
+            WHOLE MILK 1 GAL | 4.79
+            SKU-60807 THERMAL BOTTLE 750ML 1 89.90 | 89.90
+            TOTAL | 94.69
+            """)
+        #expect(read.map(\.description) == ["WHOLE MILK 1 GAL", "THERMAL BOTTLE 750ML"])
+        #expect(read.map(\.quantity) == [nil, "1"])
+    }
+
+    @Test func aDescriptionWrappedOntoTheNextRowIsJoined() {
+        let read = items("""
+            MARKET
+            TORTILLA 4 4.00 | 16.00
+            CHIPS
+            SALSA 1 3.50 | 3.50
+            ITEMS SOLD: 5
+            TOTAL | 19.50
+            """)
+        #expect(read.map(\.description) == ["TORTILLA CHIPS", "SALSA"])
+        #expect(read.map(\.quantity) == ["4", "1"])
+    }
+}
