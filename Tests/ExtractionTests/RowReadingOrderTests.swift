@@ -27,4 +27,13 @@ import Testing
         #expect(Self.row(["טל'", "5717", "215", "53", "972+"]).text == "טל' 5717 215 53 972+")
         #expect(Self.row(["שולם", "באמצעות", "Pay", "Apple", "52.00"]).text == "שולם באמצעות Apple Pay 52.00")
     }
+
+    @Test func anItemCodeDoesNotTurnAHebrewRow() {
+        // Printed "מנורת שולחן LED", its price, then its code in a column of its own: the code's
+        // nine Latin letters and LED's three outnumber the Hebrew ten, and the row read left to
+        // right gave "BOSGBMRX5D 120.00 LED שולחן מנורת".
+        let item = Self.row(["מנורת", "שולחן", "LED", "120.00", "BOSGBMRX5D"])
+        #expect(item.isRTL)
+        #expect(item.text == "מנורת שולחן LED 120.00 BOSGBMRX5D")
+    }
 }
