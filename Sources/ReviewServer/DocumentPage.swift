@@ -164,7 +164,15 @@ enum DocumentPage {
     private static func itemsHTML(_ record: DocumentRecord, context: PageContext) -> String {
         guard !record.items.isEmpty else { return "" }
         let t = context.language
-        let lines = record.items.map { "<li><bdi>\(esc($0.description))</bdi> <bdi dir=\"ltr\">\(esc($0.total))</bdi></li>" }.joined()
+        // An item's quantity and unit price beside its total when read ("2 × 53.00  106.00", "× 4  30.00").
+        let lines = record.items.map { item -> String in
+            let times = switch (item.quantity, item.unitPrice) {
+            case let (quantity?, price?): " <bdi dir=\"ltr\" class=\"quantity\">\(esc(quantity)) × \(esc(price))</bdi>"
+            case let (quantity?, nil): " <bdi dir=\"ltr\" class=\"quantity\">× \(esc(quantity))</bdi>"
+            default: ""
+            }
+            return "<li><bdi>\(esc(item.description))</bdi>\(times) <bdi dir=\"ltr\">\(esc(item.total))</bdi></li>"
+        }.joined()
         return "<h3>\(esc(t("doc.items")))</h3><ul class=\"items\">\(lines)</ul>"
     }
 }

@@ -20,7 +20,10 @@ final class SecurityTests: XCTestCase {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("review-server-tests-\(UUID().uuidString)")
         let library = try ReceiptLibrary(root: folder.appendingPathComponent("lib"))
         let page = try PDFWriter.pdf(pages: [try Image.gray(width: 600, height: 900)])
-        try library.file(Self.record(total: "50.00", currency: "ILS", confidence: 0.95, review: .auto), copy: .pdf(page))
+        var first = Self.record(total: "50.00", currency: "ILS", confidence: 0.95, review: .auto)
+        first.items = [LineItem(description: "חומוס", quantity: "2", unitPrice: "19.00", total: "38.00"),
+                       LineItem(description: "פיתות", quantity: "3", total: "12.00")]
+        try library.file(first, copy: .pdf(page))
         try library.file(Self.record(total: "20.00", currency: "USD", confidence: 0.55, review: .review), copy: .pdf(page + Data(" ".utf8)))
         let server = ReviewServer(library: library, configuration: ReviewServerConfiguration(port: 0))
         self.server = server
@@ -103,6 +106,12 @@ final class SecurityTests: XCTestCase {
             XCTAssertFalse(response.text.contains("SQLite format"), "\(path) leaked the database")
             XCTAssertFalse(response.body.starts(with: Data("%PDF".utf8)), "\(path) served a file")
         }
+    }
+
+    func testItemsShowTheirQuantityAndUnitPriceBesideTheirTotal() throws {
+        let page = try get("/doc/1").text
+        XCTAssertTrue(page.contains("<li><bdi>חומוס</bdi> <bdi dir=\"ltr\" class=\"quantity\">2 × 19.00</bdi> <bdi dir=\"ltr\">38.00</bdi></li>"), page)
+        XCTAssertTrue(page.contains("<li><bdi>פיתות</bdi> <bdi dir=\"ltr\" class=\"quantity\">× 3</bdi> <bdi dir=\"ltr\">12.00</bdi></li>"), page)
     }
 
     func testEveryAnswerCarriesAContentSecurityPolicyAllowingNothingRemote() throws {
