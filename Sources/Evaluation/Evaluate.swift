@@ -15,6 +15,8 @@ public func evaluate(_ samples: [EvaluationSample], wallSeconds: Double, corpusN
         completeLabelDocuments: samples.filter { $0.label.complete == true }.count,
         fieldAccuracy: FieldAccuracy.rows(scores),
         items: itemScores.isEmpty ? nil : itemScores.reduce(ItemsTally(), +),
+        itemsByVariant: itemScores.isEmpty ? nil : Dictionary(
+            scores.compactMap { score in score.items.map { (score.groups.variant, $0) } }, uniquingKeysWith: +),
         spurious: SpuriousReport.make(scores),
         calibration: CalibrationReport.make(scores),
         speed: SpeedReport(samples, wallSeconds: wallSeconds),

@@ -19,6 +19,8 @@ public struct EvaluationReport: Sendable, Codable, Hashable {
     public var fieldAccuracy: [FieldAccuracyRow]
     /// Line items pooled over documents whose label lists items; nil when none does.
     public var items: ItemsTally?
+    /// The same by variant (clean scan, photo, …); nil in reports written before it was measured.
+    public var itemsByVariant: [String: ItemsTally]?
     /// Nil when no label is complete.
     public var spurious: SpuriousReport?
     public var calibration: CalibrationReport
@@ -50,6 +52,7 @@ public struct EvaluationReport: Sendable, Codable, Hashable {
 
     enum CodingKeys: String, CodingKey {
         case corpus, documents, items, spurious, calibration, speed
+        case itemsByVariant = "items_by_variant"
         case schemaVersion = "schema_version"
         case failedDocuments = "failed_documents"
         case completeLabelDocuments = "complete_label_documents"

@@ -12,6 +12,7 @@ extension EvaluationReport {
         lines += accuracySection(width: width)
         if fieldAccuracy.contains(where: { !$0.byLayout.isEmpty }) { lines += [""] + layoutSection(width: width) }
         lines += [""] + itemsAndSpuriousSection.flatMap { TextWrap.lines($0, width: width) }
+        if let byVariant = itemsByVariant, byVariant.count > 1 { lines += [""] + itemsByVariantSection(byVariant, width: width) }
         lines += [""] + calibrationSection(width: width)
         if !trust.isEmpty { lines += [""] + trustSection(width: width) }
         if trust.contains(where: { $0.autoDocuments > 0 }) { lines += [""] + autoMissSection(width: width) }
@@ -62,6 +63,16 @@ extension EvaluationReport {
         }
         return ["Per-field accuracy by layout"]
             + TextTable(header: ["field"] + layouts, rows: rows, repeatedColumns: 1).render(width: width)
+    }
+
+    private func itemsByVariantSection(_ byVariant: [String: ItemsTally], width: Int) -> [String] {
+        let rows = byVariant.sorted { $0.key < $1.key }.map { variant, items in
+            [variant, "\(items.labelled)", Format.ratio(items.f1), Format.percent(items.descriptionAccuracy),
+             Format.percent(items.quantityAccuracy), Format.percent(items.unitPriceAccuracy)]
+        }
+        return ["Line items by variant (F1; of the matched items: description, quantity and unit price right)"]
+            + TextTable(header: ["variant", "labelled", "F1", "description", "quantity", "unit price"], rows: rows)
+                .render(width: width)
     }
 
     private var itemsAndSpuriousSection: [String] {

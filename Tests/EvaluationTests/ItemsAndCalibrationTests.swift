@@ -2,6 +2,7 @@
 
 import DocumentModel
 @testable import Evaluation
+import Foundation
 import Testing
 
 @Suite struct ItemsTallyTests {
@@ -105,5 +106,30 @@ import Testing
                          LineItem(description: "COFFEE", quantity: "2", total: "6.00")]
         let tally = ItemsTally(labelled: labelled, predicted: predicted)
         #expect(tally.described == 2 && tally.quantityRight == 2)
+    }
+}
+
+@Suite struct ItemsByVariantTests {
+    private static func sample(_ variant: String, labelled: [String], predicted: [String]) -> EvaluationSample {
+        var label = DocumentLabel(file: "\(variant).png", items: labelled.map { DocumentLabel.Item(description: "Tea", total: $0) })
+        label.variant = variant
+        let record = DocumentRecord(status: .ok, source: .init(path: "\(variant).png", sha256: nil, mediaType: "image/png", pages: 1),
+                                    pages: [], language: "en", items: predicted.map { LineItem(description: "Tea", total: $0) },
+                                    confidence: 0.9, review: .review, category: .other, text: "")
+        return EvaluationSample(label: label, documentPath: "\(variant).png", record: record, seconds: 1)
+    }
+
+    @Test func itemsAreCountedByVariantAndTheTableNamesEach() throws {
+        let report = evaluate([Self.sample("clean_scan", labelled: ["1.00", "2.00"], predicted: ["1.00", "2.00"]),
+                               Self.sample("phone_photo", labelled: ["1.00", "2.00"], predicted: ["1.00"])],
+                              wallSeconds: 1, corpusName: "t")
+        let byVariant = try #require(report.itemsByVariant)
+        #expect(byVariant["clean_scan"]?.matched == 2 && byVariant["phone_photo"]?.matched == 1)
+        #expect(report.items?.matched == 3)
+        let text = report.renderText()
+        #expect(text.contains("Line items by variant"))
+        #expect(text.split(separator: "\n").contains { $0.hasPrefix("phone_photo") && $0.contains("0.667") })
+        let decoded = try JSONDecoder().decode(EvaluationReport.self, from: report.jsonData())
+        #expect(decoded.itemsByVariant == report.itemsByVariant)
     }
 }
