@@ -107,20 +107,15 @@ enum ItemsExtractor {
                     var item = LineItem(description: described.words.map(\.text).joined(separator: " "),
                                         total: line.total.plainAmount, page: row.page,
                                         bbox: BoundingBox.union((described.words + row.words).map(\.box)))
-                    item.quantity = "\(line.quantity)"
+                    item.quantity = line.quantity.plainQuantity
                     item.unitPrice = line.price.plainAmount
                     item.confidence = (described.words + row.words).map(\.confidence).min()
                     items.append((item, described.words + row.words))
                 } else if let previous = items.indices.last, items[previous].0.quantity == nil,
-                   let total = Decimal(plainAmount: items[previous].0.total) {
-                    // "0.356 lb X 4.30", "0.71 LB @ 0.50/LB"
-                    if let weighing = weighing(in: row, total: total) {
-                        items[previous].0.quantity = "\(weighing.quantity)"   // "0.356": a weight keeps its three decimals
-                        items[previous].0.unitPrice = weighing.price.plainAmount
-                    } else if let line = quantityAtPrice(in: row, making: total) {
-                        items[previous].0.quantity = line.quantity.plainQuantity
-                        items[previous].0.unitPrice = line.price.plainAmount
-                    }
+                   let total = Decimal(plainAmount: items[previous].0.total),
+                   // "0.356 lb X 4.30", "0.71 LB @ 0.50/LB"
+                   let line = weighing(in: row, total: total) ?? quantityAtPrice(in: row, making: total) {
+                    items[previous].0.priced(by: line)
                 }
                 pendingDescription = nil
                 continue
@@ -131,8 +126,7 @@ enum ItemsExtractor {
                 if let previous = items.indices.last, items[previous].0.quantity == nil,
                    let total = Decimal(plainAmount: items[previous].0.total),
                    let line = quantityAtPrice(in: row, making: total) {
-                    items[previous].0.quantity = line.quantity.plainQuantity
-                    items[previous].0.unitPrice = line.price.plainAmount
+                    items[previous].0.priced(by: line)
                 } else {
                     quantityAbove = row
                 }
@@ -164,8 +158,7 @@ enum ItemsExtractor {
             item.quantity = quantity
             item.unitPrice = unitPrice
             if quantity == nil, let above = quantityAbove.flatMap({ quantityAtPrice(in: $0, making: last.value) }) {
-                item.quantity = above.quantity.plainQuantity
-                item.unitPrice = above.price.plainAmount
+                item.priced(by: above)
             } else if quantity == nil, amounts.count == 1, let leading = leadingQuantity(of: row) {
                 item.quantity = leading.plainQuantity
                 quantityOpens.append(items.count)
@@ -302,7 +295,7 @@ enum ItemsExtractor {
     }
 
     /// A quantity (up to three decimals) and a price of a weighing row whose product is `total`.
-    private static func weighing(in row: Row, total: Decimal?) -> (quantity: Decimal, price: Decimal)? {
+    private static func weighing(in row: Row, total: Decimal?) -> QuantityAtPrice? {
         guard let total else { return nil }
         let quantities = row.words.compactMap { word -> Decimal? in
             guard word.text.wholeMatch(of: Patterns.weighedQuantity) != nil else { return nil }
@@ -310,7 +303,7 @@ enum ItemsExtractor {
         }
         for price in row.amounts().map(\.value) where price > 0 {
             if let quantity = quantities.first(where: { $0 != price && AmountParser.agree($0 * price, total, tolerance: 0.01) }) {
-                return (quantity, price)
+                return QuantityAtPrice(quantity: quantity, price: price)
             }
         }
         return nil
@@ -350,6 +343,14 @@ enum ItemsExtractor {
         while let edge = described.first, isEdge(edge) { described.removeFirst() }
         while let edge = described.last, isEdge(edge) { described.removeLast() }
         return described.contains(where: describes) ? Array(described) : []
+    }
+}
+
+extension LineItem {
+    /// The item with the quantity and unit price a row prints for it.
+    mutating func priced(by line: ItemsExtractor.QuantityAtPrice) {
+        quantity = line.quantity.plainQuantity
+        unitPrice = line.price.plainAmount
     }
 }
 
