@@ -59,6 +59,20 @@ import Testing
         #expect(read.map(\.quantity) == [nil, nil, nil])
     }
 
+    @Test func aQuantityGluedToItsPriceIsSplitWhereTheyMakeTheTotal() {
+        let read = items("""
+            SHOP
+            FISH & CHIPS 112.25 | 12.25
+            COLOURING PENCILS 3.11.29 | 33.87
+            CHEDDAR CHEESE | 13.58
+            2X6.79
+            TOTAL | 59.70
+            """)
+        #expect(read.map(\.description) == ["FISH & CHIPS", "COLOURING PENCILS", "CHEDDAR CHEESE"])
+        #expect(read.map(\.quantity) == ["1", "3", "2"])
+        #expect(read.map(\.unitPrice) == ["12.25", "11.29", "6.79"])
+    }
+
     @Test func aWeightKeepsItsThreeDecimals() {
         let read = items("""
             GROCER

@@ -93,6 +93,19 @@ enum ItemsExtractor {
             }
             let amounts = row.amounts()
             let descriptionWords = description(of: row)
+            // "2 x 53.00" under "סלט קיסר 106.00" ("2X6.79": no amount of its own): the quantity and
+            // price of the item above, when they make its total; else of the item below ("2 X 8.29"
+            // over "SUNSCREEN SPF 50 16.58").
+            if descriptionWords.isEmpty, pendingDescription == nil, row.text.containsScalar(of: timesSigns) {
+                if let previous = items.indices.last, items[previous].0.quantity == nil,
+                   let total = Decimal(plainAmount: items[previous].0.total),
+                   let line = quantityAtPrice(in: row, making: total) {
+                    items[previous].0.priced(by: line)
+                } else {
+                    quantityAbove = row
+                }
+                continue
+            }
             if amounts.isEmpty {
                 pendingDescription = descriptionWords.count >= 1 && DateParser.dates(in: row.text, monthFirst: false).isEmpty
                     ? row : nil
@@ -118,18 +131,6 @@ enum ItemsExtractor {
                     items[previous].0.priced(by: line)
                 }
                 pendingDescription = nil
-                continue
-            }
-            // "2 x 53.00" under "סלט קיסר 106.00": the quantity and price of the item above, when
-            // they make its total; else of the item below ("2 X 8.29" over "SUNSCREEN SPF 50 16.58").
-            if descriptionWords.isEmpty, pendingDescription == nil, row.text.containsScalar(of: timesSigns) {
-                if let previous = items.indices.last, items[previous].0.quantity == nil,
-                   let total = Decimal(plainAmount: items[previous].0.total),
-                   let line = quantityAtPrice(in: row, making: total) {
-                    items[previous].0.priced(by: line)
-                } else {
-                    quantityAbove = row
-                }
                 continue
             }
             var itemDescription = descriptionWords.map(\.text).joined(separator: " ")
@@ -246,6 +247,11 @@ enum ItemsExtractor {
                 return (quantity.value.plainQuantity, price.plainAmount)
             }
         }
+        // The quantity glued to the price when the gap between their columns was lost ("112.25 12.25"
+        // for "1 12.25 12.25", "3.11.29 33.87" for "3 11.29 33.87").
+        if let glued = row.words.dropLast().lazy.compactMap({ gluedQuantityAndPrice($0.text, making: total) }).first {
+            return (glued.quantity.plainQuantity, glued.price.plainAmount)
+        }
         // A rate of three or four decimals, charged per unit ("Electricity usage (kWh) 349 0.2911
         // 101.59", "18.129 4.552 82.52"): the price as printed, the total to the cent.
         for rate in numbers where (3...4).contains(rate.places) {
@@ -255,6 +261,20 @@ enum ItemsExtractor {
             }
         }
         return (nil, nil)
+    }
+
+    /// A word that is a whole quantity of one or two digits and a price run together, making `total`.
+    private static func gluedQuantityAndPrice(_ text: String, making total: Decimal) -> QuantityAtPrice? {
+        guard let match = text.wholeMatch(of: Patterns.gluedQuantityAndPrice) else { return nil }
+        let digits = match.output.1.filter(\.isNumber), cents = match.output.2
+        for split in 1...2 where split < digits.count {
+            let whole = digits.dropFirst(split)
+            guard whole == "0" || !whole.hasPrefix("0"), let quantity = Decimal(string: String(digits.prefix(split))),
+                  quantity > 0, let price = Decimal(string: whole + "." + cents), price > 0,
+                  AmountParser.agree(quantity * price, total) else { continue }
+            return QuantityAtPrice(quantity: quantity, price: price)
+        }
+        return nil
     }
 
     /// A quantity and the unit price it is charged at, as a row prints them apart from the item's
@@ -320,6 +340,7 @@ enum ItemsExtractor {
             (word.text.contains(where: \.isLetter) || word.text.wholeMatch(of: Patterns.percentage) != nil)
                 && word.text.wholeMatch(of: Patterns.numberOrQuantityMark) == nil
                 && word.text.wholeMatch(of: Patterns.quantityTimes) == nil && word.text.wholeMatch(of: Patterns.pricePerUnit) == nil
+                && word.text.wholeMatch(of: Patterns.quantityTimesPriceWord) == nil
         }
         guard let first = row.words.firstIndex(where: describes) else { return [] }
         let amounts = Set(row.amounts().map(\.word.id))

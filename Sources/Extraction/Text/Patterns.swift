@@ -70,6 +70,11 @@ enum Patterns {
     nonisolated(unsafe) static let quantityTimes = /\W?\d{1,3}[xX×]/
     /// An item's code in its row: "SKU-60807", "P-8517", an Amazon number ("B01E17CNQV", its 0 read as O).
     nonisolated(unsafe) static let itemCode = /(?:SKU|sku)[-#:]?\d{3,}|[A-Z]{1,3}-\d{4,}|B[0O][A-Z0-9]{8}/
+    /// A quantity, its times sign and its price read as one word: "2X6.79".
+    nonisolated(unsafe) static let quantityTimesPriceWord = /\W?\d{1,3}[xX×*]\d+[.,]\d{2}/
+    /// The digits of a quantity and a price read as one word, the quantity's point kept or lost:
+    /// "112.25" ("1 12.25"), "3.11.29" ("3 11.29").
+    nonisolated(unsafe) static let gluedQuantityAndPrice = /(\d[\d.]*\d)\.(\d{2})/
     /// A price per unit: "0.50/LB", "4.29/kg".
     nonisolated(unsafe) static let pricePerUnit = /\d+[.,]\d{2}\/\p{L}{1,3}/
     /// A quantity on a weighing row: "0.356", "1,462", "2".
