@@ -30,7 +30,7 @@ public struct ItemsTally: Sendable, Codable, Hashable {
     /// pairing with the unmatched predicted item of its total whose description is the most alike,
     /// then compares each pair's description, quantity and unit price.
     public init(labelled: [DocumentLabel.Item], predicted: [LineItem]) {
-        self.init(labelledTotals: labelled.map(\.total), predictedTotals: predicted.map(\.total))
+        self.init(labelled: labelled.count, predicted: predicted.count)
         var unmatched = predicted.compactMap { item in ValueNormalisation.decimal(item.total).map { (item, $0) } }
         for item in labelled {
             guard let total = ValueNormalisation.decimal(item.total) else { continue }
@@ -39,6 +39,7 @@ public struct ItemsTally: Sendable, Codable, Hashable {
                 Self.likeness(item.description, unmatched[a].0.description) < Self.likeness(item.description, unmatched[b].0.description)
             }) else { continue }
             let read = unmatched.remove(at: index).0
+            matched += 1
             if FieldComparison.textSimilar(item.description, read.description) { described += 1 }
             if let quantity = item.quantity {
                 quantityLabelled += 1

@@ -133,3 +133,14 @@ import Testing
         #expect(decoded.itemsByVariant == report.itemsByVariant)
     }
 }
+
+@Suite struct ItemsPairingTests {
+    @Test func pairingItemsCountsAsMatchingTheirTotals() {
+        let labelled = ["10.00", "10.00", "5.50", "3", "x"].map { DocumentLabel.Item(description: "A", total: $0) }
+        let predicted = ["10", "5.5", "5.50", "7.00", "y"].map { LineItem(description: "A", total: $0) }
+        let paired = ItemsTally(labelled: labelled, predicted: predicted)
+        let byTotals = ItemsTally(labelledTotals: labelled.map(\.total), predictedTotals: predicted.map(\.total))
+        #expect(paired.labelled == byTotals.labelled && paired.predicted == byTotals.predicted)
+        #expect(paired.matched == byTotals.matched && paired.matched == 2)
+    }
+}
