@@ -359,7 +359,7 @@ enum ItemsExtractor {
         // "USB-C 65W מטען SKU-26006", "BOL5GJCQXR — Nonstick Pan"), nor a mark beside it.
         var described = row.words[first...last]
         func isEdge(_ word: LayoutWord) -> Bool {
-            word.text.wholeMatch(of: Patterns.itemCode) != nil || !word.text.contains { $0.isLetter || $0.isNumber }
+            word.isItemCode || !word.text.contains { $0.isLetter || $0.isNumber }
         }
         while let edge = described.first, isEdge(edge) { described.removeFirst() }
         while let edge = described.last, isEdge(edge) { described.removeLast() }

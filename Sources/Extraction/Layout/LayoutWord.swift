@@ -19,6 +19,8 @@ struct LayoutWord: Sendable, Hashable {
     /// "info@shop.co.il", "www.shop.co.il", "https://…", and a domain printed bare ("harbor.co.uk",
     /// "brightpath.com"): decided once, as every row asks it of each of its words.
     let isWebAddress: Bool
+    /// An item's code ("SKU-60807", "B01E17CNQV": `Patterns.itemCode`), decided once for the same reason.
+    let isItemCode: Bool
 
     init(id: Int, word: OCRWord, page: Int, source: FieldSource) {
         self.id = id
@@ -35,6 +37,8 @@ struct LayoutWord: Sendable, Hashable {
         hebrewLetters = hebrew
         latinLetters = latin
         isWebAddress = Self.isWebAddress(text)
+        // Six characters or more with a Latin letter, before the regular expression is asked.
+        isItemCode = text.utf8.count >= 6 && latin > 0 && text.wholeMatch(of: Patterns.itemCode) != nil
     }
     /// How many letters and digits the word holds: a word's print, without its marks.
     var legibleCount: Int { text.filter { $0.isLetter || $0.isNumber }.count }

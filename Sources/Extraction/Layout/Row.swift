@@ -26,7 +26,7 @@ struct Row: Sendable {
     init(index: Int, page: Int, words unordered: [LayoutWord], verticalFraction: Double) {
         // An e-mail or web address, or an item's code ("BOSGBMRX5D", "SKU-26006"), is Latin in any
         // row: it does not decide the row's direction.
-        let prose = unordered.filter { !$0.isWebAddress && $0.text.wholeMatch(of: Patterns.itemCode) == nil }
+        let prose = unordered.filter { !$0.isWebAddress && !$0.isItemCode }
         let hebrew = prose.map { Double($0.hebrewLetters) * $0.confidence }.reduce(0, +)
         let latin = prose.map { Double($0.latinLetters) * $0.confidence }.reduce(0, +)
         let rightToLeft = hebrew > latin
