@@ -64,123 +64,18 @@ enum ItemsExtractor {
             .compactMap { $0.amounts().last?.value }.filter { $0 < 0 }.reduce(0, +)
     }
 
+    /// The items of the rows between the header and the totals (`ItemTable`), up to a row that sums them.
     static func items(in context: ExtractionContext) -> [(item: LineItem, words: [LayoutWord])] {
-        let excluded = notItems
+        var table = ItemTable(layout: context.layout)
         let firstTotalsRow = firstTotalsRow(in: context.layout)
-        var items: [(LineItem, [LayoutWord])] = []
-        var pendingDescription: Row?
-        // The items whose quantity is the number their row opens with (see `leadingQuantity(of:)`).
-        var quantityOpens: [Int] = []
-        // A quantity-and-price row that fits no item above it, for the item below.
-        var quantityAbove: Row?
-        // The last item's row and description, when the item was described on its own row.
-        var lastDescribed: (row: Row, description: [LayoutWord])?
-        // A row without amounts under an item, set in its description's column, is the rest of that
-        // description ("TORTILLA 4 4.00 16.00" over "CHIPS") — when the row below it is no line of
-        // numbers that the row describes.
-        func continueDescription(with rest: Row) {
-            guard let (itemRow, description) = lastDescribed, let index = items.indices.last,
-                  continues(rest, description: description, of: itemRow) else { return }
-            items[index].0.description += " " + rest.text
-            items[index].1 += rest.words
-            items[index].0.bbox = BoundingBox.union(items[index].1.map(\.box))
-        }
-        // Header rows have no amounts: they can only be the description of a numbers-only row below.
-        for row in context.rows where row.index < firstTotalsRow {
-            if row.contains(excluded) || row.words.contains(where: context.layout.isCustomer) {
-                pendingDescription = nil
-                continue
-            }
-            let amounts = row.amounts()
-            let descriptionWords = description(of: row)
-            // "2 x 53.00" under "סלט קיסר 106.00" ("2X6.79": no amount of its own): the quantity and
-            // price of the item above, when they make its total; else of the item below ("2 X 8.29"
-            // over "SUNSCREEN SPF 50 16.58").
-            if descriptionWords.isEmpty, pendingDescription == nil, row.text.containsScalar(of: timesSigns) {
-                if let previous = items.indices.last, items[previous].0.quantity == nil,
-                   let total = Decimal(plainAmount: items[previous].0.total),
-                   let line = quantityAtPrice(in: row, making: total) {
-                    items[previous].0.priced(by: line)
-                } else {
-                    quantityAbove = row
-                }
-                continue
-            }
-            if amounts.isEmpty {
-                pendingDescription = descriptionWords.count >= 1 && DateParser.dates(in: row.text, monthFirst: false).isEmpty
-                    ? row : nil
-                continue
-            }
-            let lettered = descriptionWords.filter { $0.text.contains(where: \.isLetter) }
-            if !lettered.isEmpty, lettered.allSatisfy({ units.matches($0.tokens) }) {
-                // The weighing of the description row above, with the line's total ("ק\"ג 0.755 X
-                // 36.90 27.86" under "חזה עוף טרי"); else of the item above, when its quantity and unit
-                // price make its total.
-                if let described = pendingDescription, let line = weighedLine(in: row) {
-                    var item = LineItem(description: described.words.map(\.text).joined(separator: " "),
-                                        total: line.total.plainAmount, page: row.page,
-                                        bbox: BoundingBox.union((described.words + row.words).map(\.box)))
-                    item.quantity = line.quantity.plainQuantity
-                    item.unitPrice = line.price.plainAmount
-                    item.confidence = (described.words + row.words).map(\.confidence).min()
-                    items.append((item, described.words + row.words))
-                } else if let previous = items.indices.last, items[previous].0.quantity == nil,
-                   let total = Decimal(plainAmount: items[previous].0.total),
-                   // "0.356 lb X 4.30", "0.71 LB @ 0.50/LB"
-                   let line = weighing(in: row, total: total) ?? quantityAtPrice(in: row, making: total) {
-                    items[previous].0.priced(by: line)
-                }
-                pendingDescription = nil
-                continue
-            }
-            var itemDescription = descriptionWords.map(\.text).joined(separator: " ")
-            var words = row.words
-            let describedHere = itemDescription.filter(\.isLetter).count >= 2
-            if !describedHere, let previous = pendingDescription {
-                itemDescription = previous.words.map(\.text).joined(separator: " ")
-                words = previous.words + row.words
-            } else if let rest = pendingDescription {
-                continueDescription(with: rest)
-            }
-            pendingDescription = nil
-            lastDescribed = nil
-            // A negative line amount is a discount's (see `discounts(in:from:)`), not a thing bought.
-            guard itemDescription.filter(\.isLetter).count >= 2, let last = amounts.last, last.value >= 0 else { continue }
-            var item = LineItem(description: itemDescription, total: last.value.plainAmount,
-                                page: row.page, bbox: BoundingBox.union(words.map(\.box)))
-            let (quantity, unitPrice) = quantityAndUnitPrice(row: row, amounts: amounts.map(\.value), total: last.value)
-            // "14.80 2 X 7.40": the line total is the amount the quantity and price make, wherever it
-            // stands (of one unit, the price itself is no such evidence: "1X 111.30 36.75 72.35" is discounted).
-            if let quantity = quantity.flatMap({ Decimal(string: $0) }), quantity != 1,
-               let price = unitPrice.flatMap({ AmountParser.parse($0) }), !AmountParser.agree(quantity * price, last.value),
-               let total = amounts.first(where: { AmountParser.agree(quantity * price, $0.value) }) {
-                item.total = total.value.plainAmount
-            }
-            item.quantity = quantity
-            item.unitPrice = unitPrice
-            if quantity == nil, let above = quantityAbove.flatMap({ quantityAtPrice(in: $0, making: last.value) }) {
-                item.priced(by: above)
-            } else if quantity == nil, amounts.count == 1, let leading = leadingQuantity(of: row) {
-                item.quantity = leading.plainQuantity
-                quantityOpens.append(items.count)
-            }
-            quantityAbove = nil
-            if describedHere { lastDescribed = (row, descriptionWords) }
-            item.confidence = words.map(\.confidence).min()
-            items.append((item, words))
-        }
-        if let rest = pendingDescription { continueDescription(with: rest) }
-        // Numbers opening every row in the order 1, 2, 3 … number the lines; they are no quantities.
-        if quantityOpens.count >= 2, quantityOpens.enumerated().allSatisfy({ items[$0.element].0.quantity == "\($0.offset + 1)" }) {
-            for index in quantityOpens { items[index].0.quantity = nil }
-        }
-        return beforeTheirSum(items)
+        for row in context.rows where row.index < firstTotalsRow { table.read(row) }
+        return beforeTheirSum(table.finished())
     }
 
     /// Whether `rest` carries on the description of the item on `itemRow`: the next row, close under
     /// it, beginning where the description begins and ending before the item's numbers, with letters,
     /// no date and no label (a count under the last item: "ITEMS SOLD: 22").
-    private static func continues(_ rest: Row, description: [LayoutWord], of itemRow: Row) -> Bool {
+    static func continues(_ rest: Row, description: [LayoutWord], of itemRow: Row) -> Bool {
         guard rest.index == itemRow.index + 1, rest.page == itemRow.page, let first = description.first,
               let last = description.last, let lastPosition = itemRow.words.firstIndex(where: { $0.id == last.id }),
               rest.text.filter(\.isLetter).count >= 2, !rest.text.contains(":"),
@@ -198,7 +93,7 @@ enum ItemsExtractor {
     /// The quantity a row opens with, before its description, when it prints no unit price ("4 Sticky
     /// Toffee Pudding 30.00", "1 כוס יין אדום 44.50", a weight "2.442 בננות 18.32"): a whole number
     /// up to 99, or a weight with three decimals (two would be a price).
-    private static func leadingQuantity(of row: Row) -> Decimal? {
+    static func leadingQuantity(of row: Row) -> Decimal? {
         guard row.words.count >= 3, row.words[0].text.wholeMatch(of: Patterns.leadingQuantity) != nil,
               let quantity = Decimal(string: row.words[0].text), quantity > 0, quantity < 100,
               row.words[1].text.contains(where: \.isLetter),
@@ -226,11 +121,11 @@ enum ItemsExtractor {
     static let mostItemsAfterTheirSum = 2
 
     /// The signs of `Patterns.quantityTimesPrice`: a row without one is not searched for it.
-    private static let timesSigns: Set<Unicode.Scalar> = ["x", "X", "*", "×", "@"]
+    static let timesSigns: Set<Unicode.Scalar> = ["x", "X", "*", "×", "@"]
 
     /// Quantity and unit price when the row shows them: "2 x 4.50", "1 PC * 9.00", or two amounts
     /// and an integer whose product is the line total.
-    private static func quantityAndUnitPrice(row: Row, amounts: [Decimal], total: Decimal) -> (String?, String?) {
+    static func quantityAndUnitPrice(row: Row, amounts: [Decimal], total: Decimal) -> (String?, String?) {
         let text = row.text
         if text.containsScalar(of: timesSigns), let match = text.firstMatch(of: Patterns.quantityTimesPrice),
            let quantity = Decimal(string: String(match.1)), let price = AmountParser.parse(String(match.2)) {
@@ -287,7 +182,7 @@ enum ItemsExtractor {
     /// The quantity and price a row with a times sign prints that make `total` (to the cent, as a
     /// weight rounds): a price of two decimals and another number, in either order; of two numbers
     /// with two decimals ("0.71 LB @ 0.50/LB") the first is the quantity.
-    private static func quantityAtPrice(in row: Row, making total: Decimal) -> QuantityAtPrice? {
+    static func quantityAtPrice(in row: Row, making total: Decimal) -> QuantityAtPrice? {
         guard row.text.containsScalar(of: timesSigns) else { return nil }
         let numbers = row.text.matches(of: Patterns.plainNumber).compactMap { match -> (value: Decimal, places: Int)? in
             let text = String(match.output).replacingOccurrences(of: ",", with: ".")
@@ -305,7 +200,7 @@ enum ItemsExtractor {
     }
 
     /// A weighing row that prints its line total too: the quantity, price and total among its numbers.
-    private static func weighedLine(in row: Row) -> (quantity: Decimal, price: Decimal, total: Decimal)? {
+    static func weighedLine(in row: Row) -> (quantity: Decimal, price: Decimal, total: Decimal)? {
         for total in row.amounts().map(\.value) where total > 0 {
             if let weighing = weighing(in: row, total: total), weighing.price != total {
                 return (weighing.quantity, weighing.price, total)
@@ -315,7 +210,7 @@ enum ItemsExtractor {
     }
 
     /// A quantity (up to three decimals) and a price of a weighing row whose product is `total`.
-    private static func weighing(in row: Row, total: Decimal?) -> QuantityAtPrice? {
+    static func weighing(in row: Row, total: Decimal?) -> QuantityAtPrice? {
         guard let total else { return nil }
         let quantities = row.words.compactMap { word -> Decimal? in
             guard word.text.wholeMatch(of: Patterns.weighedQuantity) != nil else { return nil }
@@ -335,7 +230,7 @@ enum ItemsExtractor {
     /// before the first word (a quantity: "1 Iced Tea"), quantity marks ("x", "PC", "6X", "0.50/LB"),
     /// the numbers after the last word (quantity, price, total) and anything after a unit followed by
     /// a number (a weighing: "ק\"ג 0.990 X …") do not.
-    private static func description(of row: Row) -> [LayoutWord] {
+    static func description(of row: Row) -> [LayoutWord] {
         func describes(_ word: LayoutWord) -> Bool {
             (word.text.contains(where: \.isLetter) || word.text.wholeMatch(of: Patterns.percentage) != nil)
                 && word.text.wholeMatch(of: Patterns.numberOrQuantityMark) == nil
