@@ -38,7 +38,7 @@ struct HTTPTransport: Sendable {
             if let functions = rv_curl_open(soname, &failure, failure.count) {
                 return .success(Library(functions: functions))
             }
-            reasons.append(String(cString: failure))
+            reasons.append(String(decoding: failure.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
         return .failure(.libraryMissing(library: "libcurl", reason: reasons.joined(separator: "; ")))
     }
