@@ -117,4 +117,30 @@ import Testing
         #expect(read.map(\.description) == ["TORTILLA CHIPS", "SALSA"])
         #expect(read.map(\.quantity) == ["4", "1"])
     }
+
+    @Test func aHebrewDescriptionReadsItsLatinPhraseAndTheNumberAfterItLeftToRight() {
+        // Laid out as a page shows them, left to right: the amount, then the description, whose
+        // Latin phrase and the number after it run left to right inside the Hebrew line.
+        func row(_ line: Int, _ words: [(String, Double)]) -> OCRLine {
+            var x = 40
+            return OCRLine(words: words.map { text, confidence in
+                defer { x += (text.count + 1) * 12 }
+                return OCRWord(text: text, box: BoundingBox(x0: x, y0: 40 + line * 42, x1: x + text.count * 12, y1: 70 + line * 42),
+                               confidence: confidence)
+            })
+        }
+        let lines = [
+            row(0, [("אלקטרוניקה", 0.95), ("חנות", 0.95)]),
+            // "מטען USB-C 65W": more Latin letters than Hebrew, a row read left to right.
+            row(1, [("149.90", 0.95), ("USB-C", 0.95), ("65W", 0.95), ("מטען", 0.95)]),
+            row(2, [("61.80", 0.95), ("D3", 0.95), ("1000", 0.95), ("ויטמין", 0.95)]),
+            // "גר'" misread as a Latin word, and unsure: it stays where it stands.
+            row(3, [("12.90", 0.95), ("“a", 0.5), ("250", 0.95), ("5%", 0.95), ("לבנה", 0.95), ("גבינה", 0.95)]),
+            row(4, [("224.60", 0.95), ("לתשלום", 0.95), ("סה\"כ", 0.95)]),
+        ]
+        let document = RecognizedDocument(pages: [OCRPage(number: 1, width: 1000, height: 300, textSource: .ocr, lines: lines)])
+        let read = ReceiptExtractor().extract(document, today: SyntheticReceipt.day("2025-06-30")).items
+        #expect(read.map(\.description) == ["מטען USB-C 65W", "ויטמין D3 1000", "גבינה לבנה 5% 250 “a"])
+        #expect(read.map(\.total) == ["149.90", "61.80", "12.90"])
+    }
 }

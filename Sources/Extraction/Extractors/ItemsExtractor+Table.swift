@@ -8,6 +8,8 @@ import Foundation
 /// the next one left for it.
 struct ItemTable {
     private let layout: Layout
+    /// A Hebrew (or mixed) document's descriptions read right to left, whatever their row's letters.
+    private let hebrewDocument: Bool
     private(set) var items: [(item: LineItem, words: [LayoutWord])] = []
     /// A row of words without amounts: the description of a numbers-only row below, or the rest of
     /// the description above.
@@ -19,7 +21,15 @@ struct ItemTable {
     /// The items whose quantity is the number their row opens with (`ItemsExtractor.leadingQuantity(of:)`).
     private var quantityOpens: [Int] = []
 
-    init(layout: Layout) { self.layout = layout }
+    init(layout: Layout, language: String) {
+        self.layout = layout
+        hebrewDocument = language != "en"
+    }
+
+    /// The words of a description as a phrase (`ItemsExtractor.phrase(_:rightToLeft:)`).
+    private func phrase(_ words: [LayoutWord]) -> String {
+        ItemsExtractor.phrase(words, rightToLeft: hebrewDocument && words.contains { $0.hebrewLetters > 0 })
+    }
 
     /// Reads one row: a row that is no item, a quantity-and-price row, a row of words, a weighing or
     /// an item's line.
@@ -77,7 +87,7 @@ struct ItemTable {
     private mutating func readWeighing(_ row: Row) {
         if let described = pendingDescription, let line = ItemsExtractor.weighedLine(in: row) {
             let words = described.words + row.words
-            var item = LineItem(description: described.words.map(\.text).joined(separator: " "),
+            var item = LineItem(description: phrase(described.words),
                                 total: line.total.plainAmount, page: row.page, bbox: BoundingBox.union(words.map(\.box)))
             item.priced(by: ItemsExtractor.QuantityAtPrice(quantity: line.quantity, price: line.price))
             item.confidence = words.map(\.confidence).min()
@@ -93,11 +103,11 @@ struct ItemTable {
     /// row of words above it. A negative line amount is a discount's (`ItemsExtractor.discounts(in:from:)`),
     /// not a thing bought.
     private mutating func readLine(_ row: Row, amounts: [(value: Decimal, word: LayoutWord)], description: [LayoutWord]) {
-        var itemDescription = description.map(\.text).joined(separator: " ")
+        var itemDescription = phrase(description)
         var words = row.words
         let describedHere = itemDescription.filter(\.isLetter).count >= 2
         if !describedHere, let previous = pendingDescription {
-            itemDescription = previous.words.map(\.text).joined(separator: " ")
+            itemDescription = phrase(previous.words)
             words = previous.words + row.words
         } else if let rest = pendingDescription {
             continueDescription(with: rest)
@@ -142,7 +152,7 @@ struct ItemTable {
         guard let (itemRow, description) = lastDescribed, !items.isEmpty,
               ItemsExtractor.continues(rest, description: description, of: itemRow) else { return }
         let index = items.count - 1
-        items[index].item.description += " " + rest.text
+        items[index].item.description += " " + phrase(rest.words)
         items[index].words += rest.words
         items[index].item.bbox = BoundingBox.union(items[index].words.map(\.box))
     }

@@ -66,7 +66,7 @@ enum ItemsExtractor {
 
     /// The items of the rows between the header and the totals (`ItemTable`), up to a row that sums them.
     static func items(in context: ExtractionContext) -> [(item: LineItem, words: [LayoutWord])] {
-        var table = ItemTable(layout: context.layout)
+        var table = ItemTable(layout: context.layout, language: context.language)
         let firstTotalsRow = firstTotalsRow(in: context.layout)
         for row in context.rows where row.index < firstTotalsRow { table.read(row) }
         return beforeTheirSum(table.finished())
@@ -260,6 +260,40 @@ enum ItemsExtractor {
         while let edge = described.last, isEdge(edge) { described.removeLast() }
         return described.contains(where: describes) ? Array(described) : []
     }
+}
+
+extension ItemsExtractor {
+    /// A description's words as they are meant to be read. Right to left, the words run from the
+    /// right, but a run of words without Hebrew letters that holds a Latin one reads left to right,
+    /// its numbers with it ("מטען USB-C 65W", "ויטמין D3 1000 יח'"), as the bidi algorithm lays out
+    /// a Latin phrase and the number after it: even in a row whose Latin letters outnumber its Hebrew
+    /// ones (which a row reads left to right). A run of numbers alone keeps the right-to-left order,
+    /// and a Latin word OCR was unsure of stands where it is: it is mostly a Hebrew word misread ("גר'"
+    /// as "“a", "qa").
+    static func phrase(_ words: [LayoutWord], rightToLeft: Bool) -> String {
+        guard rightToLeft else { return words.map(\.text).joined(separator: " ") }
+        var ordered: [LayoutWord] = []
+        var run: [LayoutWord] = []
+        func endRun() {
+            ordered += run.contains { $0.latinLetters > 0 } ? run.reversed() : run
+            run = []
+        }
+        for word in words.sorted(by: { $0.box.midX > $1.box.midX }) {
+            if word.hebrewLetters == 0 && (word.latinLetters == 0 || word.confidence >= surelyLatin) {
+                run.append(word)
+            } else {
+                endRun()
+                ordered.append(word)
+            }
+        }
+        endRun()
+        return ordered.map(\.text).joined(separator: " ")
+    }
+}
+
+extension ItemsExtractor {
+    /// The confidence from which a Latin word in a Hebrew description is taken for Latin.
+    static let surelyLatin = 0.8
 }
 
 extension LineItem {
