@@ -118,6 +118,19 @@ import Testing
         #expect(read.map(\.quantity) == ["4", "1"])
     }
 
+    @Test func aDescriptionWrappedOntoTwoRowsIsJoined() {
+        let read = items("""
+            MARKET
+            DISH SOAP 1 4.99 | 4.99
+            LEMON
+            28OZ
+            MARINARA 1 4.79 | 4.79
+            SAUCE
+            TOTAL | 9.78
+            """)
+        #expect(read.map(\.description) == ["DISH SOAP LEMON 28OZ", "MARINARA SAUCE"])
+    }
+
     @Test func aHebrewDescriptionReadsItsLatinPhraseAndTheNumberAfterItLeftToRight() {
         // Laid out as a page shows them, left to right: the amount, then the description, whose
         // Latin phrase and the number after it run left to right inside the Hebrew line.

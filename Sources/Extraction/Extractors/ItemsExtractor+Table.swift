@@ -16,8 +16,9 @@ struct ItemTable {
     private var pendingDescription: Row?
     /// A quantity-and-price row that fits no item above it, for the item below.
     private var quantityAbove: Row?
-    /// The last item's row and description, when the item was described on its own row.
-    private var lastDescribed: (row: Row, description: [LayoutWord])?
+    /// The last item's row and description, when the item was described on its own row, and the last
+    /// row its description runs on to.
+    private var lastDescribed: (row: Row, description: [LayoutWord], lastRow: Row)?
     /// The items whose quantity is the number their row opens with (`ItemsExtractor.leadingQuantity(of:)`).
     private var quantityOpens: [Int] = []
 
@@ -43,6 +44,9 @@ struct ItemTable {
         if description.isEmpty, pendingDescription == nil, row.text.containsScalar(of: ItemsExtractor.timesSigns) {
             readQuantityAtPrice(row)
         } else if amounts.isEmpty {
+            // A row of words under another is the last item's description going on ("LAUNDRY 13.79" /
+            // "DETERGENT" / "92OZ") or this one's.
+            if let rest = pendingDescription { continueDescription(with: rest) }
             // Header rows have no amounts: they can only be the description of a numbers-only row below.
             pendingDescription = !description.isEmpty && DateParser.dates(in: row.text, monthFirst: false).isEmpty ? row : nil
         } else if isWeighing(description) {
@@ -134,7 +138,7 @@ struct ItemTable {
             quantityOpens.append(items.count)
         }
         quantityAbove = nil
-        if describedHere { lastDescribed = (row, description) }
+        if describedHere { lastDescribed = (row, description, row) }
         item.confidence = words.map(\.confidence).min()
         items.append((item, words))
     }
@@ -149,8 +153,9 @@ struct ItemTable {
     /// description ("TORTILLA 4 4.00 16.00" over "CHIPS") — when the row below it is no line of
     /// numbers that the row describes.
     private mutating func continueDescription(with rest: Row) {
-        guard let (itemRow, description) = lastDescribed, !items.isEmpty,
-              ItemsExtractor.continues(rest, description: description, of: itemRow) else { return }
+        guard let (itemRow, description, above) = lastDescribed, !items.isEmpty,
+              ItemsExtractor.continues(rest, description: description, of: itemRow, under: above) else { return }
+        lastDescribed?.lastRow = rest
         let index = items.count - 1
         items[index].item.description += " " + phrase(rest.words)
         items[index].words += rest.words

@@ -72,17 +72,18 @@ enum ItemsExtractor {
         return beforeTheirSum(table.finished())
     }
 
-    /// Whether `rest` carries on the description of the item on `itemRow`: the next row, close under
-    /// it, beginning where the description begins and ending before the item's numbers, with letters,
-    /// no date and no label (a count under the last item: "ITEMS SOLD: 22").
-    static func continues(_ rest: Row, description: [LayoutWord], of itemRow: Row) -> Bool {
-        guard rest.index == itemRow.index + 1, rest.page == itemRow.page, let first = description.first,
+    /// Whether `rest` carries on the description of the item on `itemRow`: the row after `above` (the
+    /// item's row or its description's last row so far), close under it, beginning where the
+    /// description begins and ending before the item's numbers, with letters, no date and no label (a
+    /// count under the last item: "ITEMS SOLD: 22").
+    static func continues(_ rest: Row, description: [LayoutWord], of itemRow: Row, under above: Row) -> Bool {
+        guard rest.index == above.index + 1, rest.page == itemRow.page, let first = description.first,
               let last = description.last, let lastPosition = itemRow.words.firstIndex(where: { $0.id == last.id }),
               rest.text.filter(\.isLetter).count >= 2, !rest.text.contains(":"),
               DateParser.dates(in: rest.text, monthFirst: false).isEmpty
         else { return false }
         let height = max(rest.typeHeight, 1)
-        guard Double(rest.box.y0 - itemRow.box.y1) < height else { return false }
+        guard Double(rest.box.y0 - above.box.y1) < height else { return false }
         let numbers = itemRow.words[(lastPosition + 1)...]
         if itemRow.isRTL {
             return abs(Double(rest.box.x1 - first.box.x1)) <= height && numbers.allSatisfy { rest.box.x0 > $0.box.x1 }
