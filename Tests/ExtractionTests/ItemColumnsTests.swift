@@ -73,6 +73,17 @@ import Testing
         #expect(read.map(\.unitPrice) == ["12.25", "11.29", "6.79"])
     }
 
+    @Test func aMarkGluedToTheQuantityIsNoPartOfIt() {
+        let read = items("""
+            DINER
+            MARGHERITA PIZZA 2: 16.75 | 33.50
+            WEB DEVELOPMENT (HOURS) 3) 71.00 | 213.00
+            TOTAL | 246.50
+            """)
+        #expect(read.map(\.quantity) == ["2", "3"])
+        #expect(read.map(\.unitPrice) == ["16.75", "71.00"])
+    }
+
     @Test func aWeightKeepsItsThreeDecimals() {
         let read = items("""
             GROCER

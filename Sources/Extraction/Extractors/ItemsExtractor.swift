@@ -121,6 +121,9 @@ enum ItemsExtractor {
 
     static let mostItemsAfterTheirSum = 2
 
+    /// Marks OCR glues to a number's ends: a colon, brackets, a bar, quotes.
+    static let strayMarks = CharacterSet(charactersIn: ":;)(}{][|'\"`")
+
     /// The signs of `Patterns.quantityTimesPrice`: a row without one is not searched for it.
     static let timesSigns: Set<Unicode.Scalar> = ["x", "X", "*", "×", "@"]
 
@@ -132,10 +135,12 @@ enum ItemsExtractor {
            let quantity = Decimal(string: String(match.1)), let price = AmountParser.parse(String(match.2)) {
             return (quantity.plainQuantity, price.plainAmount)
         }
+        // A mark OCR glued to a number is no part of it ("MARGHERITA PIZZA 2: 16.75 33.50", "3) 71.00").
         let numbers = row.words.compactMap { word -> (value: Decimal, places: Int, id: Int)? in
-            guard word.text.allSatisfy({ $0.isNumber || $0 == "." }), let value = Decimal(string: word.text), value > 0
+            let text = word.text.trimmingCharacters(in: strayMarks)
+            guard !text.isEmpty, text.allSatisfy({ $0.isNumber || $0 == "." }), let value = Decimal(string: text), value > 0
             else { return nil }
-            return (value, word.text.split(separator: ".").dropFirst().first?.count ?? 0, word.id)
+            return (value, text.split(separator: ".").dropFirst().first?.count ?? 0, word.id)
         }
         if amounts.count >= 2 {
             let price = amounts[amounts.count - 2]
