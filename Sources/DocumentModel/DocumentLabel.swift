@@ -35,6 +35,10 @@ public struct DocumentLabel: Sendable, Codable, Hashable {
     public var layout: String?
     /// True when every field the document shows is labelled, so spurious fields can be counted.
     public var complete: Bool?
+    /// The fields a complete label speaks for, when not every one (`saysAbsent(_:)`): a set whose labels
+    /// leave out what a document does not print speaks for the fields it labels
+    /// (`LabelledCorpus.omittingUnprinted(_:)`). Not read from the label's file.
+    public var completeFor: Set<FieldName>?
     /// For photos: the document's true corners in the image's pixels.
     public var quad: Quad?
 
@@ -43,6 +47,12 @@ public struct DocumentLabel: Sendable, Codable, Hashable {
 
     public init(file: String, fields: [FieldName: String] = [:], items: [Item]? = nil) {
         self.file = file; self.fields = fields; self.items = items
+    }
+
+    /// Whether the label's lack of `field` says the document does not show it, so that a value given
+    /// for it is spurious: a complete label's, for the fields it speaks for.
+    public func saysAbsent(_ field: FieldName) -> Bool {
+        complete == true && field.isCoveredByCompleteLabels && self[field] == nil && (completeFor?.contains(field) ?? true)
     }
 
     public subscript(field: FieldName) -> String? {

@@ -44,7 +44,7 @@ struct DocumentScore: Sendable {
         }
         if sample.label.complete == true, let record {
             spurious = FieldName.allCases.compactMap { field in
-                guard field.isCoveredByCompleteLabels, sample.label[field] == nil, let value = record[field] else { return nil }
+                guard sample.label.saysAbsent(field), let value = record[field] else { return nil }
                 return SpuriousField(field: field, got: value.value, confidence: value.confidence)
             }
         } else {

@@ -34,6 +34,22 @@ public enum LabelledCorpus {
         return documents.sorted { $0.documentURL.path < $1.documentURL.path }
     }
 
+    /// `documents` with labels that leave out what a document does not print, as a set's conventions
+    /// may say (`../shared/corpus-foreign`: "keys the document does not print are omitted"): each label
+    /// not already complete is made complete for the fields labelled in any of `documents`, so that a
+    /// value given for one of them where the label has none counts as spurious. Fields the set labels
+    /// nowhere say nothing.
+    public static func omittingUnprinted(_ documents: [LabelledDocument]) -> [LabelledDocument] {
+        let labelled = Set(documents.flatMap(\.label.fields.keys))
+        return documents.map { document in
+            guard document.label.complete != true else { return document }
+            var document = document
+            document.label.complete = true
+            document.label.completeFor = labelled
+            return document
+        }
+    }
+
     /// Reads one `.json` file: the labelled document it describes, or nil when it is not a label.
     /// - Throws: `EvaluationError.unreadableLabel` or `.missingDocument`.
     public static func labelledDocument(at jsonURL: URL, root: URL) throws -> LabelledDocument? {

@@ -34,7 +34,9 @@ public struct SpuriousReport: Sendable, Codable, Hashable {
         for score in complete {
             guard let record = score.sample.successfulRecord else { continue }
             report.documents += 1
-            report.emitted += FieldName.allCases.filter { record[$0] != nil }.count
+            // The fields the label speaks for: labelled, or absent by its word.
+            let label = score.sample.label
+            report.emitted += FieldName.allCases.filter { record[$0] != nil && (label[$0] != nil || label.saysAbsent($0)) }.count
             report.spurious += score.spurious.count
             for field in score.spurious { report.byField[field.field.rawValue, default: 0] += 1 }
         }

@@ -13,12 +13,15 @@ public enum CorpusEvaluation {
     ///   - recordsFolder: when given, every record is also written there as `<id>.json`, to inspect.
     ///   - wordsFolder: when given, the recognised words of every document are written there as
     ///     `<id>.json` (RecognizedDocument), the recordings `calibrate` and the extraction tests read.
+    ///   - omitsUnprinted: the labels leave out what a document does not print
+    ///     (`LabelledCorpus.omittingUnprinted(_:)`): spurious values are counted.
     ///   - progress: called after each document with (done, total).
     /// - Throws: `EvaluationError` for an unreadable label set; `OCRError` when no worker can start.
     public static func run(directory: URL, configuration: PipelineConfiguration, jobs: Int,
-                           recordsFolder: URL? = nil, wordsFolder: URL? = nil,
+                           recordsFolder: URL? = nil, wordsFolder: URL? = nil, omitsUnprinted: Bool = false,
                            progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> EvaluationReport {
-        let documents = try LabelledCorpus.load(directory: directory)
+        let loaded = try LabelledCorpus.load(directory: directory)
+        let documents = omitsUnprinted ? LabelledCorpus.omittingUnprinted(loaded) : loaded
         let start = DispatchTime.now()
         let samples = Mutex<[Int: EvaluationSample]>([:])
         try WorkerPool(configuration: configuration, workers: jobs).run(

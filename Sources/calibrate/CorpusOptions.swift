@@ -8,6 +8,9 @@ struct CorpusOptions: ParsableArguments {
     var recordings: String
     @Argument(help: "The labelled corpus folders the recordings were made from (Corpus/documents, ../shared/corpus-real), comma-separated, in the same order.")
     var labels: String
+    @Flag(name: .customLong("omits-unprinted"),
+          help: "The label folders leave out the fields a document does not print (../shared/corpus-foreign's do): a value given for a field the folder labels elsewhere but a document's label lacks is spurious.")
+    var omitsUnprinted = false
 
     /// The recorded documents of every folder pair, extracted.
     func load() throws -> [RecordedDocument] { try loadByFolder().flatMap { $0 } }
@@ -19,7 +22,7 @@ struct CorpusOptions: ParsableArguments {
         guard recordingFolders.count == labelFolders.count else {
             throw ValidationError("give as many label folders as recording folders")
         }
-        return try zip(recordingFolders, labelFolders).map { try RecordedDocument.load(recordings: $0, labels: $1) }
+        return try zip(recordingFolders, labelFolders).map { try RecordedDocument.load(recordings: $0, labels: $1, omitsUnprinted: omitsUnprinted) }
     }
 
     /// A short name for reports: the recording folders' names.

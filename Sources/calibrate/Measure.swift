@@ -45,8 +45,8 @@ struct Measure: ParsableCommand {
                 guard !FieldComparison.matches(name, expected: expected, got: got?.value) else { continue }
                 print("miss \(recorded.document.id) \(name.rawValue): expected \(expected), got \(got?.value ?? "-") (\(got?.rule ?? "no candidate"))\(got.map { String(format: " %.3f", $0.confidence) + ($0.checks.isEmpty ? "" : " [\($0.checks.joined(separator: ","))]") } ?? "")")
             }
-            guard label.complete == true, let record = recorded.sample.record else { continue }
-            for name in FieldName.allCases where label[name] == nil && (field == nil || name.rawValue == field) {
+            guard let record = recorded.sample.record else { continue }
+            for name in FieldName.allCases where label.saysAbsent(name) && (field == nil || name.rawValue == field) {
                 if let got = record[name] { print("spurious \(recorded.document.id) \(name.rawValue): \(got.value) (\(got.rule))") }
             }
         }
@@ -75,7 +75,7 @@ struct Measure: ParsableCommand {
                 var count = counts[key] ?? (0, 0, 0)
                 if let expected = label.fields[name] {
                     if FieldComparison.matches(name, expected: expected, got: got.value) { count.right += 1 } else { count.wrong += 1 }
-                } else if label.complete == true {
+                } else if label.saysAbsent(name) {
                     count.spurious += 1
                 }
                 counts[key] = count

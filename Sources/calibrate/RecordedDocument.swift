@@ -15,9 +15,13 @@ struct RecordedDocument {
 
     /// The label's documents under `labels` that have a recording `<id>.json` in `recordings`.
     /// - Throws: when a label or a paired recording cannot be read.
-    static func load(recordings: URL, labels: URL) throws -> [RecordedDocument] {
+    /// - Parameter omitsUnprinted: the labels leave out what a document does not print
+    ///   (`LabelledCorpus.omittingUnprinted(_:)`).
+    static func load(recordings: URL, labels: URL, omitsUnprinted: Bool = false) throws -> [RecordedDocument] {
         let extractor = ReceiptExtractor()
-        return try LabelledCorpus.load(directory: labels).compactMap { document in
+        var documents = try LabelledCorpus.load(directory: labels)
+        if omitsUnprinted { documents = LabelledCorpus.omittingUnprinted(documents) }
+        return try documents.compactMap { document in
             let url = recordings.appendingPathComponent("\(document.id).json")
             guard FileManager.default.fileExists(atPath: url.path) else { return nil }
             let recognized = try Recordings.document(at: url)
@@ -40,7 +44,7 @@ struct RecordedDocument {
         let label = document.label
         calibrationSamples = analysis.evidence.compactMap { evidence in
             let expected = label[evidence.field]
-            guard expected != nil || (label.complete == true && evidence.field.isCoveredByCompleteLabels) else { return nil }
+            guard expected != nil || label.saysAbsent(evidence.field) else { return nil }
             let correct = expected.map { FieldComparison.matches(evidence.field, expected: $0, got: evidence.value) } ?? false
             return CalibrationSample(field: evidence.field, features: evidence.features, correct: correct,
                                      vetoed: evidence.vetoed, ceiling: evidence.ceiling, labelled: expected != nil)

@@ -35,6 +35,10 @@ struct EvalCommand: ParsableCommand {
             help: "A folder among the ones given whose documents are not to be looked at (a set kept for judging): its report lists no document. Repeatable.")
     var heldOut: [String] = []
 
+    @Option(name: .customLong("omits-unprinted"),
+            help: "A folder among the ones given whose labels leave out the fields a document does not print (../shared/corpus-foreign's do): a value given for a field the folder labels elsewhere but a document's label lacks counts as spurious, in the spurious rate and in precision. Repeatable.")
+    var omitsUnprinted: [String] = []
+
     func validate() throws {
         guard !folders.isEmpty else { throw ValidationError("give at least one folder of labelled documents") }
         if folders.count > 1, recordsOut != nil || wordsOut != nil {
@@ -50,6 +54,7 @@ struct EvalCommand: ParsableCommand {
         if let note = EnvironmentReport.textSizeNote { Output.standardError("note: \(note)\n") }
         var reports: [EvaluationReport] = []
         let heldOutPaths = Set(heldOut.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        let unprintedOmitted = Set(omitsUnprinted.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         for folder in folders {
             var report: EvaluationReport
             do {
@@ -57,6 +62,7 @@ struct EvalCommand: ParsableCommand {
                     directory: URL(fileURLWithPath: folder), configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                     recordsFolder: recordsOut.map { URL(fileURLWithPath: $0) },
                     wordsFolder: wordsOut.map { URL(fileURLWithPath: $0) },
+                    omitsUnprinted: unprintedOmitted.contains(URL(fileURLWithPath: folder).standardizedFileURL.path),
                     progress: { done, total in
                         if showProgress { Output.standardError("\r\(folder): \(done)/\(total) documents\u{1B}[K") }
                     })

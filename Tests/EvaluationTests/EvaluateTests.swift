@@ -120,6 +120,31 @@ import Testing
         #expect(evaluate(partial, wallSeconds: 1, corpusName: "p").spurious == nil)
     }
 
+    @Test func labelsThatLeaveOutWhatIsNotPrintedCountSpuriousValuesOfTheFieldsTheSetLabels() throws {
+        // The set labels a total and a phone; the second document prints no phone. A customer number
+        // is labelled nowhere in the set: the labels say nothing of it.
+        let documents = [
+            LabelledDocument(label: label("a", fields: [.total: "10.00", .phone: "031234567"]),
+                             labelURL: URL(fileURLWithPath: "/set/a.json"), documentURL: URL(fileURLWithPath: "/set/a.png")),
+            LabelledDocument(label: label("b", fields: [.total: "20.00"]),
+                             labelURL: URL(fileURLWithPath: "/set/b.json"), documentURL: URL(fileURLWithPath: "/set/b.png")),
+        ]
+        let records = [
+            record([.total: ("10.00", 0.97), .phone: ("031234567", 0.95)]),
+            record([.total: ("20.00", 0.97), .phone: ("039999999", 0.95), .customerID: ("123456", 0.95)]),
+        ]
+        func report(_ documents: [LabelledDocument]) -> EvaluationReport {
+            evaluate(zip(documents, records).map { EvaluationSample(document: $0, record: $1, seconds: 1) },
+                     wallSeconds: 1, corpusName: "set")
+        }
+        #expect(report(documents).spurious == nil)
+        #expect(report(documents).calibration.precisionAtThreshold == 1)
+        let omitting = report(LabelledCorpus.omittingUnprinted(documents))
+        let spurious = try #require(omitting.spurious)
+        #expect(spurious.spurious == 1 && spurious.byField == ["phone": 1])
+        #expect(omitting.calibration.precisionAtThreshold == 0.75)
+    }
+
     @Test func variantComparisonPairsByBaseID() throws {
         let report = evaluate(samples, wallSeconds: 3, corpusName: "test")
         let photo = try #require(report.variantComparison.first)
