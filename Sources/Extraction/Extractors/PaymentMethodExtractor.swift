@@ -39,6 +39,11 @@ enum PaymentMethodExtractor: FieldExtractor {
     private static let standingOrder = KeywordSet.withYodMisreadings(["הוראת קבע", "STANDING ORDER", "RECURRING"])
     private static let notPayments = KeywordSet(["CASH BILL", "CASHIER", "CASH REGISTER", "קופאי", "CHECK NO", "CHECK #",
                                                   "CHECKOUT", "CASH SALES"])
+    /// How a bill may be paid, not how it was: "ניתן לשלם באתר ... או בשובר המצורף", a payment slip
+    /// ("שובר לתשלום"), "You can pay online".
+    private static let paymentOptions = KeywordSet.withYodMisreadings([
+        "ניתן לשלם", "אפשר לשלם", "ניתן לבצע תשלום", "שובר לתשלום", "שובר תשלום", "YOU CAN PAY", "WAYS TO PAY",
+        "HOW TO PAY", "PAY ONLINE", "TO PAY BY", "PAYMENT OPTIONS"])
 
     static let examples: [ExtractorExample] = [
         ExtractorExample("סה\"כ לתשלום | 50.00\nאשראי | 50.00", .paymentMethod, "credit_card",
@@ -46,6 +51,9 @@ enum PaymentMethodExtractor: FieldExtractor {
         ExtractorExample("TOTAL | 9.00\nCASH | 10.00\nCHANGE | 1.00", .paymentMethod, "cash",
                          rule: .paymentMethodKeyword),
         ExtractorExample("CASH BILL", .paymentMethod, nil),
+        // How a bill may be paid is not how it was.
+        ExtractorExample("סה\"כ לתשלום | 247.03\nניתן לשלם באתר, בטלפון 04-7364808 או בשובר המצורף", .paymentMethod, nil),
+        ExtractorExample("AMOUNT DUE | 88.40\nYou can pay online, by phone or by cheque", .paymentMethod, nil),
         ExtractorExample("שולם בהעברה בנקאית", .paymentMethod, "bank_transfer", rule: .paymentMethodKeyword),
         ExtractorExample("אשראו | 50.00", .paymentMethod, "credit_card", rule: .paymentMethodKeyword),
         ExtractorExample("אשרא' ד''נרס | 148.80", .paymentMethod, "credit_card", rule: .paymentMethodKeyword),
@@ -76,7 +84,8 @@ enum PaymentMethodExtractor: FieldExtractor {
 
     static func candidates(in context: ExtractionContext) -> [Candidate] {
         var candidates: [Candidate] = []
-        for row in context.rows where !row.contains(notPayments) && !row.contains(Vocabulary.nonPaymentCards) {
+        for row in context.rows where !row.contains(notPayments) && !row.contains(Vocabulary.nonPaymentCards)
+            && !row.contains(paymentOptions) {
             let hasAmount = !row.amounts().isEmpty
             let hasMaskedCard = MaskedCardNumber.find(in: row) != nil
             let noChangeGiven = row.contains(change) && hasAmount && row.amounts().allSatisfy { $0.value == 0 }
