@@ -116,6 +116,17 @@ import Testing
         #expect(read.map(\.quantity) == [nil, "1"])
     }
 
+    @Test func aCountOfPiecesAfterTheNameIsItsPackSize() {
+        let read = items("""
+            מכולת
+            פיתות 10 יח' 1 6.90 | 6.90
+            ביצים 12 יח' 2 13.90 | 27.80
+            סה"כ לתשלום | 34.70
+            """)
+        #expect(read.map(\.description) == ["פיתות 10 יח'", "ביצים 12 יח'"])
+        #expect(read.map(\.quantity) == ["1", "2"])
+    }
+
     @Test func aDescriptionWrappedOntoTheNextRowIsJoined() {
         let read = items("""
             MARKET

@@ -255,7 +255,12 @@ enum ItemsExtractor {
                 break
             }
         }
-        guard let last = row.words[first..<end].lastIndex(where: describes) else { return [] }
+        // A count of pieces after the name is its pack's size ("פיתות 10 יח'", "ביצים L 12 יח'"), not a quantity.
+        func packSize(_ index: Int) -> Bool {
+            index >= 2 && row.words[index].text.wholeMatch(of: Patterns.pieces) != nil
+                && row.words[index - 1].text.wholeMatch(of: /\d{1,3}/) != nil && describes(row.words[index - 2])
+        }
+        guard let last = row.words.indices[first..<end].last(where: { describes(row.words[$0]) || packSize($0) }) else { return [] }
         // An item code printed at either end is no part of the description ("SKU-60807 בקבוק תרמי",
         // "USB-C 65W מטען SKU-26006", "BOL5GJCQXR — Nonstick Pan"), nor a mark beside it.
         var described = row.words[first...last]

@@ -80,6 +80,8 @@ enum Patterns {
     /// A quantity on a weighing row: "0.356", "1,462", "2".
     nonisolated(unsafe) static let weighedQuantity = /\d+(?:[.,]\d{1,3})?/
     nonisolated(unsafe) static let numberOrQuantityMark = /\d+[.,]\d+|[xX*×@]|PC|PCS|יח'?/
+    /// A count of pieces: "יח'", "PC", "PCS".
+    nonisolated(unsafe) static let pieces = /PC|PCS|יח'?/
     /// A numeric date anywhere in a reading ("13/02/2026", "13.2.26").
     nonisolated(unsafe) static let numericDateAnywhere = /\d{1,4}[.\/-]\d{1,2}[.\/-]\d{2,4}/
     /// A numeric date with a separator or a digit lost ("14/03018").
