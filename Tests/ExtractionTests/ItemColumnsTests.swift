@@ -84,6 +84,18 @@ import Testing
         #expect(read.map(\.unitPrice) == ["16.75", "71.00"])
     }
 
+    @Test func aPriceTheSameAsTheTotalIsOneUnits() {
+        // The quantity column's "1" lost in the reading.
+        let read = items("""
+            SHOP
+            CHARGER USB-C 65W 181.50 | 181.50
+            POWER BANK 177.00 | 177.00
+            TOTAL | 358.50
+            """)
+        #expect(read.map(\.quantity) == ["1", "1"])
+        #expect(read.map(\.unitPrice) == ["181.50", "177.00"])
+    }
+
     @Test func aWeightKeepsItsThreeDecimals() {
         let read = items("""
             GROCER

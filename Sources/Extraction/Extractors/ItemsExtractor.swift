@@ -161,6 +161,11 @@ enum ItemsExtractor {
                 return (quantity.value.plainQuantity, rate.value.description)
             }
         }
+        // A price the same as the line's total is one unit's, its quantity's column lost in the reading
+        // ("181.50 181.50 USB-C 65W מטען": "1" was not read).
+        if amounts.count >= 2, amounts[amounts.count - 2] == total {
+            return (Decimal(1).plainQuantity, total.plainAmount)
+        }
         return (nil, nil)
     }
 
