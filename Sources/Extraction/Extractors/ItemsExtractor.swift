@@ -260,10 +260,10 @@ enum ItemsExtractor {
                 break
             }
         }
-        // A count of pieces after the name is its pack's size ("פיתות 10 יח'", "ביצים L 12 יח'"), not a quantity.
+        // A count of pieces after the name is its pack's size ("פיתות 10 יח'", "EGGS 12 PC"), not a quantity.
         func packSize(_ index: Int) -> Bool {
             index >= 2 && row.words[index].text.wholeMatch(of: Patterns.pieces) != nil
-                && row.words[index - 1].text.wholeMatch(of: /\d{1,3}/) != nil && describes(row.words[index - 2])
+                && row.words[index - 1].text.wholeMatch(of: Patterns.packCount) != nil && describes(row.words[index - 2])
         }
         guard let last = row.words.indices[first..<end].last(where: { describes(row.words[$0]) || packSize($0) }) else { return [] }
         // An item code printed at either end is no part of the description ("SKU-60807 בקבוק תרמי",
@@ -305,9 +305,7 @@ extension ItemsExtractor {
         endRun()
         return ordered.map(\.text).joined(separator: " ")
     }
-}
 
-extension ItemsExtractor {
     /// The confidence from which a Latin word in a Hebrew description is taken for Latin.
     static let surelyLatin = 0.8
 }

@@ -82,6 +82,8 @@ enum Patterns {
     nonisolated(unsafe) static let numberOrQuantityMark = /\d+[.,]\d+|[xX*×@]|PC|PCS|יח'?/
     /// A count of pieces: "יח'", "PC", "PCS".
     nonisolated(unsafe) static let pieces = /PC|PCS|יח'?/
+    /// How many pieces a pack holds: "10" in "פיתות 10 יח'".
+    nonisolated(unsafe) static let packCount = /\d{1,3}/
     /// A numeric date anywhere in a reading ("13/02/2026", "13.2.26").
     nonisolated(unsafe) static let numericDateAnywhere = /\d{1,4}[.\/-]\d{1,2}[.\/-]\d{2,4}/
     /// A numeric date with a separator or a digit lost ("14/03018").
