@@ -43,7 +43,7 @@ enum PaymentMethodExtractor: FieldExtractor {
     /// ("שובר לתשלום"), "You can pay online".
     private static let paymentOptions = KeywordSet.withYodMisreadings([
         "ניתן לשלם", "אפשר לשלם", "ניתן לבצע תשלום", "שובר לתשלום", "שובר תשלום", "YOU CAN PAY", "WAYS TO PAY",
-        "HOW TO PAY", "PAY ONLINE", "TO PAY BY", "PAYMENT OPTIONS"])
+        "HOW TO PAY", "PAY ONLINE", "PAYMENT OPTIONS"])
 
     static let examples: [ExtractorExample] = [
         ExtractorExample("סה\"כ לתשלום | 50.00\nאשראי | 50.00", .paymentMethod, "credit_card",
