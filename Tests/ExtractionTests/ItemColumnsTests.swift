@@ -96,6 +96,18 @@ import Testing
         #expect(read.map(\.unitPrice) == ["181.50", "177.00"])
     }
 
+    @Test func aPriceWithOneDigitMisreadIsTheOneThatMakesTheTotal() {
+        let read = items("""
+            SHOP
+            MINERAL WATER 4 16.96 | 67.60
+            BREAD 2 5.00 | 13.00
+            TOTAL | 80.60
+            """)
+        // 67.60 is 4 × 16.90, one digit from "16.96"; 13.00 is 2 × 6.50, two digits from "5.00".
+        #expect(read.map(\.quantity) == ["4", nil])
+        #expect(read.map(\.unitPrice) == ["16.90", nil])
+    }
+
     @Test func aWeightKeepsItsThreeDecimals() {
         let read = items("""
             GROCER

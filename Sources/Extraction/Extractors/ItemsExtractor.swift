@@ -148,6 +148,12 @@ enum ItemsExtractor {
                 return (quantity.value.plainQuantity, price.plainAmount)
             }
         }
+        // A price with one digit misread ("מים מינרליים 4 16.96 67.60" for 16.90): a whole quantity
+        // that makes the total at a price one digit from the printed one.
+        if amounts.count >= 2, let misread = quantityAtMisreadPrice(amounts[amounts.count - 2], making: total,
+                                                                    quantities: numbers.filter { $0.places == 0 }.map(\.value)) {
+            return (misread.quantity.plainQuantity, misread.price.plainAmount)
+        }
         // The quantity glued to the price when the gap between their columns was lost ("112.25 12.25"
         // for "1 12.25 12.25", "3.11.29 33.87" for "3 11.29 33.87").
         if let glued = row.words.dropLast().lazy.compactMap({ gluedQuantityAndPrice($0.text, making: total) }).first {
@@ -167,6 +173,21 @@ enum ItemsExtractor {
             return (Decimal(1).plainQuantity, total.plainAmount)
         }
         return (nil, nil)
+    }
+
+    /// Of `quantities`, a whole one from 2 to 99 that makes `total` at a price of whole cents that
+    /// differs from the printed `price` in one digit.
+    private static func quantityAtMisreadPrice(_ price: Decimal, making total: Decimal,
+                                               quantities: [Decimal]) -> QuantityAtPrice? {
+        for quantity in quantities where quantity >= 2 && quantity < 100 {
+            guard let unit = Decimal(plainAmount: (total / quantity).plainAmount), unit * quantity == total,
+                  unit != price else { continue }
+            let (read, made) = (price.plainAmount, unit.plainAmount)
+            if read.count == made.count, zip(read, made).filter({ $0 != $1 }).count == 1 {
+                return QuantityAtPrice(quantity: quantity, price: unit)
+            }
+        }
+        return nil
     }
 
     /// A word that is a whole quantity of one or two digits and a price run together, making `total`.
