@@ -181,11 +181,8 @@ enum ItemsExtractor {
                                                quantities: [Decimal]) -> QuantityAtPrice? {
         for quantity in quantities where quantity >= 2 && quantity < 100 {
             guard let unit = Decimal(plainAmount: (total / quantity).plainAmount), unit * quantity == total,
-                  unit != price else { continue }
-            let (read, made) = (price.plainAmount, unit.plainAmount)
-            if read.count == made.count, zip(read, made).filter({ $0 != $1 }).count == 1 {
-                return QuantityAtPrice(quantity: quantity, price: unit)
-            }
+                  AmountConsistency.differInOneDigit(unit, price) else { continue }
+            return QuantityAtPrice(quantity: quantity, price: unit)
         }
         return nil
     }
