@@ -15,7 +15,7 @@ of a labelled set (PDFs are skipped) and its lines are cached with their boxes. 
           page, or the scale), its number tokens (on a Hebrew page digits alone; on a Latin page words
           with a digit) replace the words with digits under it in the row it overlaps, or make a row
           of their own. A sure Tesseract number (0.8 and up, five digits or more) that PP-OCR only
-          lengthens stays. Pages deskewed or turned are left as they were (not mapped).
+          lengthens stays. Pages turned a quarter are left as they were (not mapped).
   merge   Field by field, the spliced replay's value for the digit fields where the first replay
           gave none or one under --below; a value the first did not give is held under --cap (a
           second recogniser alone does not make it sure).
@@ -282,28 +282,49 @@ DATE_AND_TIME = re.compile(r"^(\d{1,2}[/.\-]\d{1,2}[/.\-](?:\d{4}|\d{2}))(\d{1,2
 
 
 def page_mapping(image, page):
-    """A function from the image's pixels to the prepared page's, or None when the page was deskewed
-    or turned (not reproduced here)."""
+    """A function from the image's pixels to the prepared page's, or None for a page turned a
+    quarter or made square (not reproduced here). The pipeline's order: shrunk, the document's quad
+    warped to its own size, deskewed (the canvas grown to hold the turn, turned about its centre,
+    clockwise for a positive angle), enlarged."""
+    import math
     import numpy
     steps = page.get("preprocessing", [])
-    if any(step.startswith(("deskew", "lines_down", "square_pixels")) for step in steps) or (page.get("rotation") or 0):
+    if any(step.startswith(("lines_down", "square_pixels")) for step in steps):
         return None
-    width, height = page["width"], page["height"]
-    quad = page.get("quad")
-    if quad and "quad_warp" in steps:
+    factor = lambda name: math.prod(float(step.split(":")[1]) for step in steps if step.startswith(name + ":"))
+    early, late = factor("downscale"), factor("upscale")
+    skew = sum(float(step.split(":")[1]) for step in steps if step.startswith("deskew:"))
+    quad = page.get("quad") if "quad_warp" in steps else None
+    if quad:
+        corner = [numpy.array(c, float) for c in quad]
+        width = max(1, round((numpy.linalg.norm(corner[1] - corner[0]) + numpy.linalg.norm(corner[2] - corner[3])) / 2 * early))
+        height = max(1, round((numpy.linalg.norm(corner[3] - corner[0]) + numpy.linalg.norm(corner[2] - corner[1])) / 2 * early))
         rows, values = [], []
         for (x, y), (u, v) in zip(quad, [(0, 0), (width, 0), (width, height), (0, height)]):
             rows += [[x, y, 1, 0, 0, 0, -u * x, -u * y], [0, 0, 0, x, y, 1, -v * x, -v * y]]
             values += [u, v]
         matrix = numpy.append(numpy.linalg.solve(numpy.array(rows, float), numpy.array(values, float)), 1).reshape(3, 3)
 
-        def warped(points):
+        def straightened(points):
             mapped = numpy.c_[numpy.array(points, float), numpy.ones(len(points))] @ matrix.T
             return mapped[:, :2] / mapped[:, 2:3]
-        return warped
-    from PIL import Image
-    image_width, image_height = Image.open(image).size
-    return lambda points: numpy.array(points, float) * [width / image_width, height / image_height]
+    else:
+        from PIL import Image
+        image_width, image_height = Image.open(image).size
+        width, height = image_width * early, image_height * early
+        straightened = lambda points: numpy.array(points, float) * early
+    canvas_width, canvas_height = page["width"] / late, page["height"] / late
+    turn = math.radians(skew)
+
+    def mapping(points):
+        mapped = straightened(points)
+        if skew:
+            centre = numpy.array([canvas_width / 2, canvas_height / 2])
+            offset = mapped + [(canvas_width - width) / 2, (canvas_height - height) / 2] - centre
+            cos, sin = math.cos(turn), math.sin(turn)
+            mapped = centre + numpy.c_[offset[:, 0] * cos - offset[:, 1] * sin, offset[:, 0] * sin + offset[:, 1] * cos]
+        return mapped * late
+    return mapping
 
 
 def tokens(text, hebrew):
@@ -381,7 +402,7 @@ def splice(args):
             json.dump(recognised, out, ensure_ascii=False)
         os.replace(target + ".tmp", target)
         spliced += 1
-    print(f"{spliced} images spliced, {left} left as read (deskewed, turned or several pages); PDFs copied")
+    print(f"{spliced} images spliced, {left} left as read (turned a quarter or several pages); PDFs copied")
 
 
 # merge
