@@ -130,6 +130,14 @@ class SecondRecogniser:
         return (time.perf_counter() - start) / 20 * 1000
 
 
+def labels(folder):
+    """(name, label, path) of each label under the folder: a .json file naming its document's 'file'."""
+    for path in sorted(glob.glob(os.path.join(folder, "**", "*.json"), recursive=True)):
+        label = json.load(open(path))
+        if isinstance(label, dict) and "file" in label:
+            yield label.get("id") or os.path.splitext(os.path.basename(path))[0], label, path
+
+
 class LabelledSet:
     """The images of a labelled folder with their recordings, records and PP-OCR readings (cached)."""
 
@@ -144,13 +152,9 @@ class LabelledSet:
 
     def documents(self, variant=None):
         """(name, label, image path, recording path, record path) of each image with both files."""
-        for path in sorted(glob.glob(os.path.join(self.args.labels, "**", "*.json"), recursive=True)):
-            label = json.load(open(path))
-            if not isinstance(label, dict) or "file" not in label:
-                continue
+        for name, label, path in labels(self.args.labels):
             if variant and label.get("variant") != variant:
                 continue
-            name = label.get("id") or os.path.splitext(os.path.basename(path))[0]
             words = os.path.join(self.args.words, name + ".json")
             record = os.path.join(self.args.records, name + ".json")
             if os.path.exists(words) and os.path.exists(record):
@@ -433,11 +437,7 @@ def merge(args):
 
 def tally(args):
     groups = {}
-    for path in sorted(glob.glob(os.path.join(args.labels, "**", "*.json"), recursive=True)):
-        label = json.load(open(path))
-        if not isinstance(label, dict) or "file" not in label:
-            continue
-        name = label.get("id") or os.path.splitext(os.path.basename(path))[0]
+    for name, label, path in labels(args.labels):
         group = label.get("variant") or os.path.basename(os.path.dirname(path))
         records = [os.path.join(folder, name + ".json") for folder in (args.before, args.after)]
         if not all(os.path.exists(record) for record in records):
