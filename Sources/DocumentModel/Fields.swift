@@ -47,6 +47,9 @@ public enum FieldSource: String, Sendable, Codable, Hashable {
     case textLayer = "text_layer"
     case correction
     case refiner
+    /// A number the second recogniser (PP-OCR) read where Tesseract's reading gave none or an unsure
+    /// one (`--second-recogniser`).
+    case secondRecogniser = "second_recogniser"
 }
 
 /// The part of the document a value was read from (`DocumentStructure`): a value a role expects

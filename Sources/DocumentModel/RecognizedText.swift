@@ -80,19 +80,34 @@ public struct RecognizedDocument: Sendable, Codable, Hashable {
     }
     private var second: [RecognizedDocument] = []
 
-    public init(pages: [OCRPage], rereadings: [Rereading] = [], secondReading: RecognizedDocument? = nil) {
+    /// The document with the second recogniser's numbers spliced into its words (and into its second
+    /// reading's), with its own re-readings; nil when the second recogniser did not read it
+    /// (`--second-recogniser`). Extraction takes its digit fields where the document's own reading
+    /// gives none or unsure ones (`ReceiptExtractor.withSecondRecognition`).
+    public var numbersSpliced: RecognizedDocument? {
+        get { spliced.first }
+        set { spliced = newValue.map { [$0] } ?? [] }
+    }
+    private var spliced: [RecognizedDocument] = []
+
+    public init(pages: [OCRPage], rereadings: [Rereading] = [], secondReading: RecognizedDocument? = nil,
+                numbersSpliced: RecognizedDocument? = nil) {
         self.pages = pages
         self.rereadings = rereadings
         self.secondReading = secondReading
+        self.numbersSpliced = numbersSpliced
     }
 
-    enum CodingKeys: String, CodingKey { case pages, rereadings, secondReading = "second_reading" }
+    enum CodingKeys: String, CodingKey {
+        case pages, rereadings, secondReading = "second_reading", numbersSpliced = "numbers_spliced"
+    }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         pages = try container.decode([OCRPage].self, forKey: .pages)
         rereadings = try container.decodeIfPresent([Rereading].self, forKey: .rereadings) ?? []
         secondReading = try container.decodeIfPresent(RecognizedDocument.self, forKey: .secondReading)
+        numbersSpliced = try container.decodeIfPresent(RecognizedDocument.self, forKey: .numbersSpliced)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -100,6 +115,7 @@ public struct RecognizedDocument: Sendable, Codable, Hashable {
         try container.encode(pages, forKey: .pages)
         if !rereadings.isEmpty { try container.encode(rereadings, forKey: .rereadings) }
         try container.encodeIfPresent(secondReading, forKey: .secondReading)
+        try container.encodeIfPresent(numbersSpliced, forKey: .numbersSpliced)
     }
 
     /// Full text in reading order: pages separated by a form feed line.

@@ -30,5 +30,6 @@ public func evaluate(_ samples: [EvaluationSample], wallSeconds: Double, corpusN
         textMisses: TextMissRow.rows(scores),
         textExactness: TextExactnessRow.rows(scores),
         readingMisses: ReadingMisses.report(scores),
-        capture: CaptureSummary.rows(scores), captureUnread: CaptureSummary.rows(scores, onlyUnread: true))
+        capture: CaptureSummary.rows(scores), captureUnread: CaptureSummary.rows(scores, onlyUnread: true),
+        secondRecognition: SecondRecognitionReport.make(scores))
 }

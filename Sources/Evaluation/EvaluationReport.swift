@@ -49,6 +49,8 @@ public struct EvaluationReport: Sendable, Codable, Hashable {
     public var capture: [CaptureRow] = []
     /// The same for the documents that gave no key field only.
     public var captureUnread: [CaptureRow] = []
+    /// The values the second recogniser gave; nil when it gave none (or was off).
+    public var secondRecognition: SecondRecognitionReport?
 
     enum CodingKeys: String, CodingKey {
         case corpus, documents, items, spurious, calibration, speed
@@ -68,6 +70,7 @@ public struct EvaluationReport: Sendable, Codable, Hashable {
         case readingMisses = "reading_misses"
         case capture
         case captureUnread = "capture_unread"
+        case secondRecognition = "second_recognition"
     }
 
 

@@ -106,6 +106,11 @@ extension EvaluationReport {
             }
             lines.append(line)
         }
+        if let second = secondRecognition {
+            lines.append("Values the second recogniser gave: \(second.right) of \(second.labelled) labelled ones right"
+                + (second.labelled > 0 ? " (\(Format.percent(Double(second.right) / Double(second.labelled))))" : "")
+                + ", \(second.unlabelled) where the label gives none; mean confidence \(Format.ratio(second.meanConfidence))")
+        }
         return lines
     }
 

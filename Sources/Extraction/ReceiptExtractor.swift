@@ -43,16 +43,23 @@ public struct ReceiptExtractor: Sendable {
     }
 
     /// `extract`, with the evidence behind each field (what the confidence is fitted on); a document
-    /// read twice (`secondReading`) is extracted from both readings, merged (`merged(_:_:)`).
+    /// read twice (`secondReading`) is extracted from both readings, merged (`merged(_:_:)`), and one
+    /// the second recogniser read (`numbersSpliced`) takes its digit fields from that reading where
+    /// its own are missing or unsure (`withSecondRecognition`).
     public func analyse(_ document: RecognizedDocument, today: Date = Date()) -> ExtractionAnalysis {
-        let first = analyse(document, today: today) { requests in
+        var analysis = analyse(document, today: today) { requests in
             requests.flatMap { request in
                 let recorded = document.rereadings.filter { $0.request == request }
                 return recorded.isEmpty ? [Rereading(request, text: nil)] : recorded
             }
         }
-        guard let second = document.secondReading else { return first }
-        return merged(first, analyse(second, today: today))
+        if let second = document.secondReading {
+            analysis = merged(analysis, analyse(second, today: today))
+        }
+        if let spliced = document.numbersSpliced {
+            analysis = withSecondRecognition(analysis, spliced: analyse(spliced, today: today))
+        }
+        return analysis
     }
 
     /// Runs the passes from `first` on; pauses after the first pass that asked for readings it has

@@ -1,7 +1,10 @@
 // The pipeline, one document at a time: ingest → pages → prepare → recognise → extract ⇄ re-read →
 // record; a photographed page prepared two ways (and a grainy page of an image-only PDF whose first
 // reading left a required field unsure, or in the thorough mode any grainy scan) is recognised
-// twice, and the document extracted from both readings and merged. Each worker owns one processor,
+// twice, and the document extracted from both readings and merged. With the second recogniser on, a
+// document whose date or total is then still missing or unsure has its image pages read by PP-OCR,
+// whose numbers are spliced into the words, and takes its digit fields from that reading where its
+// own are missing or unsure. Each worker owns one processor,
 // and so one set of Tesseract engines, reused for every document it takes (and made afresh after a
 // document that oversized their buffers).
 
@@ -12,6 +15,7 @@ import Imaging
 import Ingest
 import OCR
 import Refiner
+import SecondReading
 
 /// Runs the pipeline on one document at a time. Not `Sendable`: owned by one worker.
 public final class DocumentProcessor {
@@ -19,6 +23,7 @@ public final class DocumentProcessor {
     private let engines: WorkerEngines
     private let preparer: PagePreparer
     private let extractor: ReceiptExtractor
+    private let secondRecogniser: SecondRecogniser?
 
     /// Creates a worker with its own Tesseract engines, each loaded when a page first needs it.
     /// - Throws: `OCRError.modelMissing` when a model is not in the tessdata folder.
@@ -42,6 +47,7 @@ public final class DocumentProcessor {
         self.engines = engines
         self.preparer = PagePreparer()
         self.extractor = ReceiptExtractor(configuration: configuration.extraction)
+        self.secondRecogniser = configuration.secondRecogniser.map(SecondRecogniser.init)
     }
 
     /// Reads the document at `file`. Never throws: a document that cannot be read gets an error record.
@@ -89,12 +95,27 @@ public final class DocumentProcessor {
                 })
                 analysis = extractor.merged(analysis, extract(&second, rereader: secondRereader, clock: &clock))
                 document.secondReading = second
+                // The second reading's images answer the second recogniser's reading's re-reads.
+                rereader = secondRereader
+            }
+            var recognitionWarnings: [RecordWarning] = []
+            if let secondRecogniser, ReceiptExtractor.wantsSecondRecognition(analysis),
+               read.contains(where: { $0.untoned != nil }) {
+                do {
+                    (analysis, document.numbersSpliced) = try recogniseAgain(&read, with: secondRecogniser, document: document,
+                                                                             analysis: analysis, rereader: rereader, clock: &clock)
+                } catch {
+                    recognitionWarnings.append(RecordWarning(
+                        code: "second_recogniser_failed",
+                        message: "the second recogniser could not read the document (\(error)); its fields are Tesseract's alone"))
+                }
             }
             let extraction = analysis.extraction
             var record = DocumentRecord(status: .ok, source: source, pages: read.map(\.record),
                                         language: extraction.language, items: extraction.items,
                                         confidence: extraction.confidence, review: extraction.review,
-                                        category: extraction.category, warnings: warnings + extraction.warnings,
+                                        category: extraction.category,
+                                        warnings: warnings + recognitionWarnings + extraction.warnings,
                                         text: document.text)
             for (name, value) in extraction.fields { record[name] = value }
             record = AllocationNumberRule.applied(to: record)
@@ -132,6 +153,10 @@ public final class DocumentProcessor {
         /// The page's second preparation (`PreparedPage.second`), when it has one, to be read as
         /// its first reading settled.
         var second: SecondImage?
+        /// The page as the second recogniser reads it (`PreparedPage.untoned`), turned as the words
+        /// were read; nil when the second recogniser is off, for a text layer, and for the middle pages
+        /// of a document over three pages.
+        var untoned: UntonedImage?
     }
 
     /// Pages → prepare → recognise: trusts a plausible text layer, otherwise straightens the image
@@ -163,9 +188,16 @@ public final class DocumentProcessor {
                 return warning
             }
             if recognized.page.words.isEmpty { warnings.append(Self.noTextWarning(page: number)) }
+            var untoned: UntonedImage?
+            if secondRecogniser != nil, pages.pageCount <= 3 || number == 1 || number == pages.pageCount {
+                untoned = try prepared.untoned.map { page in
+                    recognized.quarterTurns == 0 ? page
+                        : UntonedImage(image: try page.image.rotated(quarterTurns: recognized.quarterTurns), scale: page.scale)
+                } ?? UntonedImage(image: recognized.image, scale: 1)
+            }
             return ReadPage(words: recognized.page, record: record, warnings: warnings, image: recognized.image,
                             resolution: prepared.resolution,
-                            settlement: recognized.settlement, second: prepared.second)
+                            settlement: recognized.settlement, second: prepared.second, untoned: untoned)
         }
     }
 
@@ -188,7 +220,8 @@ public final class DocumentProcessor {
             let second = Self.secondPreparations(page: index + 1, of: pages.pageCount, fromPDF: pages.isPDF,
                                                  thorough: configuration.thorough)
             let prepared = try clock.time("detect", handing: consume image) { image in
-                try preparer.prepare(image, resolution: resolution, secondPreparations: second)
+                try preparer.prepare(image, resolution: resolution, secondPreparations: second,
+                                     keepingUntoned: secondRecogniser != nil)
             }
             clock.note(prepared.timings, within: "detect")
             return .image(prepared, decision: decision, scale: scale)
@@ -267,6 +300,42 @@ public final class DocumentProcessor {
                 return analysis
             }
         }
+    }
+
+    /// The second recogniser's stage: each kept page (`ReadPage.untoned`) read by PP-OCR, its
+    /// numbers spliced into the document's words (and into its second reading's), the spliced
+    /// document extracted, and its digit fields taken where `analysis` has none or unsure ones.
+    /// Returns that analysis and the spliced document (`RecognizedDocument.numbersSpliced`, which a
+    /// recording keeps, so that a replay extracts it the same way).
+    private func recogniseAgain(_ pages: inout [ReadPage], with recogniser: SecondRecogniser, document: RecognizedDocument,
+                                analysis: ExtractionAnalysis, rereader: PageRereader,
+                                clock: inout StageClock) throws -> (ExtractionAnalysis, RecognizedDocument) {
+        var spliced = document
+        var splicedSecond = document.secondReading
+        for index in pages.indices {
+            guard let page = pages[index].untoned else { continue }
+            pages[index].untoned = nil
+            var timer = StepTimer()
+            let words = document.pages[index]
+            let lines = try clock.time("ocr") {
+                try recogniser.read(page.image, timer: &timer) { box in
+                    NumberSplice.mayChange(RecognisedLine.scaled(box, by: page.scale), of: words)
+                }.map { $0.scaled(by: page.scale) }
+            }
+            clock.note(timer.milliseconds, within: "ocr")
+            spliced.pages[index] = NumberSplice.splicing(lines, into: spliced.pages[index])
+            if let second = splicedSecond, second.pages.indices.contains(index) {
+                splicedSecond?.pages[index] = NumberSplice.splicing(lines, into: second.pages[index])
+            }
+        }
+        spliced.secondReading = nil
+        spliced.numbersSpliced = nil
+        var reading = extract(&spliced, rereader: rereader, clock: &clock)
+        if var second = splicedSecond {
+            reading = extractor.merged(reading, extract(&second, rereader: rereader, clock: &clock))
+            spliced.secondReading = second
+        }
+        return (extractor.withSecondRecognition(analysis, spliced: reading), spliced)
     }
 
     /// A warning for a PDF with compressed streams that cannot be inflated (poppler draws such a

@@ -5,6 +5,7 @@ import Foundation
 import Ingest
 import OCR
 import Refiner
+import SecondReading
 
 /// Settings of one run of the pipeline.
 public struct PipelineConfiguration: Sendable {
@@ -28,6 +29,11 @@ public struct PipelineConfiguration: Sendable {
     /// grainy pages are, and only when the first reading left a field the document's type requires
     /// unsure.
     public var thorough = false
+    /// The second recogniser (PP-OCR), when it is on: a document whose reading leaves its date or total
+    /// missing or unsure has its image pages read again by it, its numbers spliced into the words, and
+    /// the digit fields taken from that reading where the first gave none or an unsure one
+    /// (`ReceiptExtractor.withSecondRecognition`). Nil, the default: off.
+    public var secondRecogniser: SecondRecogniserFolder?
 
     public init(tessdata: URL, languages: String = "heb+eng", segmentation: PageSegmentation = .singleBlock,
                 rasterDPI: Int = 300, limits: IngestLimits = .default, documentTimeLimit: Double = 120) {

@@ -6,6 +6,7 @@ import Imaging
 import Ingest
 import OCR
 import Refiner
+import SecondReading
 
 /// The release of ReceiptVault (`receiptvault --version`, `doctor`).
 public enum ReceiptVaultVersion {
@@ -55,6 +56,19 @@ public struct EnvironmentReport: Sendable {
         switch GeminiRefiner.transport {
         case let .success(version): "libcurl       \(version) (for --refine gemini)"
         case let .failure(error): "libcurl       not loaded: --refine gemini cannot send (\(error))"
+        }
+    }
+
+    /// The optional second recogniser (`--second-recogniser`): its folder and ONNX Runtime's version
+    /// (this line opens the library), or how to install it.
+    static var secondRecogniserLine: String {
+        guard let installation = try? SecondRecogniserFolder.locate(explicit: nil) else {
+            return "second recog  not installed (optional, for --second-recogniser): make second-recogniser"
+        }
+        do {
+            return "second recog  \(installation.folder.path) (ONNX Runtime \(try installation.runtimeVersion()), PP-OCRv4)"
+        } catch {
+            return "second recog  \(installation.folder.path): \(error)"
         }
     }
 
@@ -109,6 +123,7 @@ public struct EnvironmentReport: Sendable {
             usable = false
             lines.append("tessdata      MISSING: \(error)")
         }
+        lines.append(secondRecogniserLine)
         lines.append(usable ? "status        ready" : "status        not ready")
         return EnvironmentReport(lines: lines, isUsable: usable)
     }
