@@ -145,7 +145,7 @@ let package = Package(
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "DocumentModel", "TestSupport"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation"]),
         .testTarget(name: "ExtractionTests", dependencies: ["Extraction", "TestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Pipeline", "ReceiptVault", "Library", "Refiner", "Ingest", "Imaging", "DocumentModel", "Extraction"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Pipeline", "ReceiptVault", "Library", "Refiner", "Ingest", "Imaging", "DocumentModel", "Extraction", "SecondReading"]),
         .testTarget(name: "LibraryTests", dependencies: ["Library", "DocumentModel", .product(name: "GRDB", package: "GRDB.swift"),
                                                         .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "CorpusGeneratorTests", dependencies: ["CorpusGeneration", "DocumentModel"]),

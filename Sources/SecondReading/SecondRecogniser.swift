@@ -17,6 +17,11 @@ public struct SecondRecogniserFolder: Sendable, Equatable {
     /// The ONNX Runtime library in it (`libonnxruntime.so.<version>`).
     public var library: URL
 
+    /// A folder as given, unchecked (`locate` finds and checks one).
+    public init(folder: URL, library: URL) {
+        self.folder = folder; self.library = library
+    }
+
     /// The folders searched, in order: `explicit` (--second-recogniser-folder), then
     /// RECEIPTVAULT_SECOND_RECOGNISER, then the repository's second-recogniser/ (from the working
     /// directory, then from the program's place in .build/<configuration>/).
