@@ -99,7 +99,8 @@ fuzz:
 ## held-out half (../shared/corpus-foreign/check: read its tables only), the real receipts — then the
 ## foreign dev half and Corpus/; a set that is not there is skipped. Ends with a line per set side by side.
 ## The held-out sets (check, real) list no document: read their tables only.
-## EVAL_OPTIONS adds options to the run: `make eval EVAL_OPTIONS=--thorough` measures the thorough mode.
+## EVAL_OPTIONS adds options to the run: `make eval EVAL_OPTIONS=--thorough` measures the thorough mode,
+## `make eval EVAL_OPTIONS=--second-recogniser` the second recogniser.
 FOREIGN_CORPUS ?= ../shared/corpus-foreign
 EVAL_SETS ?= $(FOREIGN_CORPUS)/check $(REAL_CORPUS) $(FOREIGN_CORPUS)/dev Corpus/documents
 HELD_OUT_SETS ?= $(FOREIGN_CORPUS)/check $(REAL_CORPUS)

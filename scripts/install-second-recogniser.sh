@@ -12,6 +12,10 @@ models=(ch_PP-OCRv4_det_infer.onnx ch_PP-OCRv4_rec_infer.onnx)
 if [ -f "$folder/$library" ] && [ -f "$folder/${models[0]}" ] && [ -f "$folder/${models[1]}" ]; then
     exit 0
 fi
+if [ "$(uname -m)" != x86_64 ]; then
+    echo "note: the second recogniser (--second-recogniser) is only packaged for x86-64 Linux here: not installed" >&2
+    exit 0
+fi
 python3 -m pip --version >/dev/null 2>&1 || { echo "error: pip is missing: run \`make deps\` (it installs python3-pip)" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
