@@ -45,18 +45,8 @@ struct LineRecogniser {
         let resizedWidth = max(1, Int((Double(box.width) * scale).rounded(.up)))
         let width = max(Self.minimumWidth, resizedWidth)
         let pixels = try page.cropped(to: box).scaled(toWidth: resizedWidth, height: Self.height).grayPixels()
-        let plane = Self.height * width
-        var input = [Float](repeating: 0, count: 3 * plane)
-        for y in 0..<Self.height {
-            for x in 0..<resizedWidth {
-                let normalized = Float(pixels[x, y]) / 127.5 - 1
-                let at = y * width + x
-                input[at] = normalized
-                input[plane + at] = normalized
-                input[2 * plane + at] = normalized
-            }
-        }
-        let output = try model.run(Tensor(shape: [1, 3, Self.height, width], values: input))
+        let output = try model.run(.image(pixels, columns: resizedWidth, rows: Self.height, width: width, height: Self.height,
+                                          padding: 0))
         guard output.shape.count == 3, output.shape[2] == characters.count, output.shape[1] > 0 else {
             throw SecondReadingError.unexpectedModel("the recogniser gave \(output.shape) for \(characters.count) characters")
         }

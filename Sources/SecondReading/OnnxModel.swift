@@ -3,6 +3,7 @@
 
 import COnnxRuntime
 import Foundation
+import Imaging
 
 /// ONNX Runtime, opened once for the process.
 enum OnnxRuntime {
@@ -16,18 +17,41 @@ enum OnnxRuntime {
         if let runtime = opened[path] { return runtime }
         var failure = [CChar](repeating: 0, count: 512)
         guard let runtime = rv_onnx_open(path, &failure, failure.count) else {
-            throw SecondReadingError.runtime(String(decoding: failure.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
-                                                    as: UTF8.self))
+            throw SecondReadingError.runtime(message(failure))
         }
         opened[path] = runtime
         return runtime
     }
 }
 
+/// The text the C side wrote into `failure` (NUL-terminated).
+private func message(_ failure: [CChar]) -> String {
+    String(decoding: failure.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
 /// A float tensor: its dimensions and values, row-major.
 struct Tensor {
     var shape: [Int]
     var values: [Float]
+
+    /// The 1 × 3 × `height` × `width` input PP-OCR's networks take, from grey pixels: the
+    /// `columns` × `rows` of `pixels` from row `top`, scaled to -1...1 (PP-OCR's mean and deviation
+    /// of 0.5) in each of the three colour planes, the rest `padding`.
+    static func image(_ pixels: GrayPixels, top: Int = 0, columns: Int, rows: Int, width: Int, height: Int,
+                      padding: Float) -> Tensor {
+        let plane = width * height
+        var values = [Float](repeating: padding, count: 3 * plane)
+        for y in 0..<rows {
+            for x in 0..<columns {
+                let normalized = Float(pixels[x, top + y]) / 127.5 - 1
+                let at = y * width + x
+                values[at] = normalized
+                values[plane + at] = normalized
+                values[2 * plane + at] = normalized
+            }
+        }
+        return Tensor(shape: [1, 3, height, width], values: values)
+    }
 }
 
 /// One ONNX model with one input and one output, run on one thread. Not `Sendable`: a worker's own.
@@ -49,8 +73,7 @@ final class OnnxModel {
             rv_onnx_session_create(runtime, raw.baseAddress!, raw.count, &failure, failure.count)
         }
         guard let created else {
-            throw SecondReadingError.runtime("\(file.lastPathComponent): "
-                + String(decoding: failure.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            throw SecondReadingError.runtime("\(file.lastPathComponent): \(message(failure))")
         }
         session = created
         metadata = ModelMetadata.properties(of: bytes)
@@ -73,8 +96,7 @@ final class OnnxModel {
         }
         defer { free(result) }
         guard status == 0, let result else {
-            throw SecondReadingError.runtime(String(decoding: failure.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
-                                                    as: UTF8.self))
+            throw SecondReadingError.runtime(message(failure))
         }
         let dimensions = outputShape.prefix(rank).map { Int(max(0, $0)) }
         return Tensor(shape: dimensions, values: Array(UnsafeBufferPointer(start: result, count: dimensions.reduce(1, *))))

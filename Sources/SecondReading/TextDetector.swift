@@ -70,17 +70,7 @@ struct TextDetector {
     private func bandRegions(_ pixels: GrayPixels, top: Int, rows: Int) throws -> [(box: BoundingBox, score: Float)] {
         let width = pixels.width
         let height = (rows + 31) / 32 * 32
-        var input = [Float](repeating: 1, count: 3 * width * height)
-        for y in 0..<rows {
-            for x in 0..<width {
-                let normalized = Float(pixels[x, top + y]) / 127.5 - 1
-                let at = y * width + x
-                input[at] = normalized
-                input[width * height + at] = normalized
-                input[2 * width * height + at] = normalized
-            }
-        }
-        let map = try model.run(Tensor(shape: [1, 3, height, width], values: input))
+        let map = try model.run(.image(pixels, top: top, columns: width, rows: rows, width: width, height: height, padding: 1))
         guard map.shape.count == 4, map.shape[2] == height, map.shape[3] == width else {
             throw SecondReadingError.unexpectedModel("the detector gave a map of \(map.shape) for \(width) × \(height)")
         }
