@@ -95,8 +95,9 @@ public final class DocumentProcessor {
                 })
                 analysis = extractor.merged(analysis, extract(&second, rereader: secondRereader, clock: &clock))
                 document.secondReading = second
-                // The second reading's images answer the second recogniser's reading's re-reads.
-                rereader = secondRereader
+                // The second reading's images answer the second recogniser's reading's re-reads
+                // (without it they are let go with this block, as before).
+                if secondRecogniser != nil { rereader = secondRereader }
             }
             var recognitionWarnings: [RecordWarning] = []
             if let secondRecogniser, ReceiptExtractor.wantsSecondRecognition(analysis),
